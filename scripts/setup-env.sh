@@ -1,0 +1,103 @@
+# Shared by run.sh and test.sh: system libraries for Qt and the project's .venv.
+# Sourced, not run. Idempotent: a second call finds everything in place and
+# returns in well under a second.
+
+QK_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+QK_VENV="$QK_ROOT/.venv"
+
+qk_say() { printf 'qk-explorer: %s\n' "$*" >&2; }
+
+# Debian package names for the shared libraries Qt loads. "offscreen" is enough
+# for tests and headless export; "window" adds what a real X11 window needs.
+qk_system_libraries() {
+    local mode=$1 missing=() lib pkg
+    local -a wanted=(
+        "libglib-2.0.so.0 libglib2.0-0" "libEGL.so.1 libegl1" "libGL.so.1 libgl1"
+        "libdbus-1.so.3 libdbus-1-3" "libfontconfig.so.1 libfontconfig1"
+        "libfreetype.so.6 libfreetype6" "libxkbcommon.so.0 libxkbcommon0"
+    )
+    if [ "$mode" = window ]; then
+        wanted+=(
+            "libxcb-cursor.so.0 libxcb-cursor0" "libxcb-icccm.so.4 libxcb-icccm4"
+            "libxcb-image.so.0 libxcb-image0" "libxcb-keysyms.so.1 libxcb-keysyms1"
+            "libxcb-render-util.so.0 libxcb-render-util0" "libxcb-render.so.0 libxcb-render0"
+            "libxcb-shape.so.0 libxcb-shape0" "libxcb-util.so.1 libxcb-util1"
+            "libxcb-xkb.so.1 libxcb-xkb1" "libxkbcommon-x11.so.0 libxkbcommon-x11-0"
+        )
+    fi
+    command -v ldconfig >/dev/null 2>&1 || return 0
+    local cache
+    cache=$(ldconfig -p 2>/dev/null)
+    for entry in "${wanted[@]}"; do
+        lib=${entry%% *}
+        pkg=${entry#* }
+        grep -q "$lib" <<<"$cache" || missing+=("$pkg")
+    done
+    if ! ls /usr/share/fonts/truetype/*/* >/dev/null 2>&1 && ! ls /usr/share/fonts/*/*.ttf >/dev/null 2>&1; then
+        missing+=(fonts-dejavu-core)
+    fi
+    [ ${#missing[@]} -eq 0 ] && return 0
+    if ! command -v apt-get >/dev/null 2>&1; then
+        qk_say "Qt needs these system libraries (Debian names): ${missing[*]}"
+        return 0
+    fi
+    # Debian 13 and Ubuntu 24.04 renamed some libraries with a t64 suffix.
+    local resolved=()
+    for pkg in "${missing[@]}"; do
+        if ! apt-cache show "$pkg" >/dev/null 2>&1 && apt-cache show "${pkg}t64" >/dev/null 2>&1; then
+            pkg="${pkg}t64"
+        fi
+        resolved+=("$pkg")
+    done
+    if [ "$(id -u)" -eq 0 ]; then
+        qk_say "installing system libraries for Qt: ${resolved[*]}"
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${resolved[@]}" >/dev/null 2>&1 ||
+            { apt-get update -qq >/dev/null 2>&1 &&
+              DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${resolved[@]}" >/dev/null; }
+    else
+        qk_say "Qt needs system libraries that are missing. Install them with:"
+        qk_say "  sudo apt-get install -y ${resolved[*]}"
+    fi
+}
+
+qk_python() {
+    local candidate
+    for candidate in "${PYTHON:-}" python3 python3.13 python3.12 python3.11; do
+        [ -n "$candidate" ] || continue
+        command -v "$candidate" >/dev/null 2>&1 || continue
+        if "$candidate" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then
+            echo "$candidate"
+            return 0
+        fi
+    done
+    qk_say "Python 3.11 or newer is needed (set PYTHON=/path/to/python3.11)."
+    return 1
+}
+
+# Create .venv on first use and install the project with the given extras,
+# pinned by constraints.txt; reinstall only when the pins change.
+qk_venv() {
+    local extras=$1 python stamp wanted
+    if [ ! -x "$QK_VENV/bin/python" ]; then
+        python=$(qk_python) || return 1
+        qk_say "creating .venv with $("$python" --version 2>&1)"
+        if ! "$python" -m venv "$QK_VENV" 2>/dev/null; then
+            rm -rf "$QK_VENV"
+            if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+                DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv >/dev/null
+                "$python" -m venv "$QK_VENV"
+            else
+                qk_say "the venv module is missing. Install it with: sudo apt-get install -y python3-venv"
+                return 1
+            fi
+        fi
+    fi
+    stamp="$QK_VENV/.qk-installed"
+    wanted="$extras $(cat "$QK_ROOT/pyproject.toml" "$QK_ROOT/constraints.txt" | sha256sum | cut -c1-16)"
+    if [ ! -f "$stamp" ] || ! grep -qxF -- "$wanted" "$stamp"; then
+        qk_say "installing Q·K Explorer and its pinned dependencies into .venv"
+        "$QK_VENV/bin/python" -m pip install -q --disable-pip-version-check \
+            -c "$QK_ROOT/constraints.txt" -e "$QK_ROOT[$extras]" || return 1
+        echo "$wanted" >"$stamp"
+    fi
+}

@@ -1,0 +1,7 @@
+"""python -m qk_explorer"""
+
+import sys
+
+from .app import main
+
+sys.exit(main())

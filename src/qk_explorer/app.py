@@ -1,0 +1,133 @@
+"""The composition root: parse the command line, build the controller and the window, run.
+
+Actions that need no display (--list-presets, --export-numbers, --screenshot,
+--self-test) switch Qt to its offscreen platform when no display is set, and
+exit when done.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from . import cli
+from .model import Scene, compute
+from .model.numbers_export import write_numbers
+from .model.presets import DEFAULT_PRESET, preset_scene
+from .model.scene_file import SceneFileError, read_scene
+
+APP_NAME = "qk-explorer"
+ORGANIZATION = "qk-explorer"
+
+
+def main(argv: list[str] | None = None) -> int:
+    try:
+        options = cli.parse(sys.argv[1:] if argv is None else argv)
+    except cli.UsageError as error:
+        return cli.fail(str(error))
+    except SystemExit as done:  # --help and --version print and exit 0
+        return int(done.code or 0)
+
+    if options.list_presets:
+        sys.stdout.write(cli.list_presets())
+        return 0
+    try:
+        scene = initial_scene(options)
+    except cli.UsageError as error:
+        return cli.fail(str(error))
+
+    if options.export_numbers:
+        from .view.file_io import FileError, write_text
+
+        try:
+            write_text(options.export_numbers, write_numbers(scene, compute(scene)))
+        except FileError as error:
+            return cli.fail(f"--export-numbers: {error}")
+        if not (options.screenshot or options.self_test):
+            return 0
+
+    headless = bool(options.screenshot or options.self_test)
+    if headless and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    return run_gui(options, scene)
+
+
+def initial_scene(options) -> Scene:
+    if options.scene:
+        from .view.file_io import FileError, read_bytes
+
+        try:
+            return read_scene(read_bytes(options.scene))
+        except FileError as error:
+            raise cli.UsageError(str(error)) from None
+        except SceneFileError as error:
+            raise cli.UsageError(f"{options.scene}: {error}") from None
+    return preset_scene(options.preset or DEFAULT_PRESET)
+
+
+def create_application(argv: list[str] | None = None):
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(argv or [sys.argv[0]])
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationDisplayName("Q·K Explorer")
+    return app
+
+
+def build_window(scene: Scene, lang: str | None = None, theme: str | None = None):
+    """Controller, translations and main window, wired together (also used by tests)."""
+    from .i18n import Translations, system_language
+    from .view.controller import SceneController
+    from .view.main_window import MainWindow
+
+    controller = SceneController(scene)
+    translations = Translations()
+    translations.load(lang or system_language())
+    window = MainWindow(controller, translations, theme or "system")
+    translations.setParent(window)
+    controller.setParent(window)
+    window.show_results(controller.scene, controller.results)
+    return window
+
+
+def run_gui(options, scene: Scene) -> int:
+    app = create_application()
+    window = build_window(scene, options.lang, options.theme)
+    if options.size:
+        window.resize(*options.size)
+    if options.screenshot:
+        return save_screenshot(app, window, options.screenshot)
+    if options.self_test:
+        from .self_test import run_self_test
+
+        return run_self_test(app)
+    window.show()
+    window.canvas.fit_scene()
+    return app.exec()
+
+
+def save_screenshot(app, window, path: str) -> int:
+    from PySide6.QtCore import QBuffer, QIODevice
+
+    from .view.file_io import FileError, write_bytes
+
+    window.show()
+    window.canvas.fit_scene()
+    for _ in range(3):
+        app.processEvents()
+    image = window.grab().toImage()
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not image.save(buffer, "PNG"):
+        return cli.fail("--screenshot: could not encode the picture")
+    try:
+        write_bytes(path, bytes(buffer.data().data()))
+    except FileError as error:
+        return cli.fail(f"--screenshot: {error}")
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,100 @@
+"""The command line: what to open, and the actions that need no window.
+
+Bad input is one line on stderr — `qk-explorer: error: …` — and exit status 2,
+never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+from pathlib import Path
+
+from . import __version__
+from .choices import LANGUAGES, THEME_NAMES
+from .model.presets import DEFAULT_PRESET, PRESETS
+
+PROG = "qk-explorer"
+MIN_SIZE, MAX_SIZE = 64, 8192
+
+
+class UsageError(Exception):
+    """Bad command-line input: printed as one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # one line, no usage dump
+        raise UsageError(message)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(
+        prog=PROG,
+        description="Drag a query and keys: see how an inner product measures alignment "
+        "and how scaled dot-product attention turns it into weights.",
+    )
+    p.add_argument("scene", nargs="?", metavar="SCENE.json", help="a scene file to open")
+    p.add_argument("--preset", metavar="NAME", help=f"open a named scene (default: {DEFAULT_PRESET})")
+    p.add_argument("--list-presets", action="store_true", help="list the named scenes and exit")
+    p.add_argument("--lang", choices=LANGUAGES, help="interface language (default: the system's)")
+    p.add_argument("--theme", choices=THEME_NAMES, help="colour theme (default: system)")
+    p.add_argument("--presentation", action="store_true", help="start in presentation mode")
+    p.add_argument("--screenshot", metavar="OUT.png", help="save a picture of the window and exit")
+    p.add_argument("--size", metavar="WxH", help="window size, e.g. 1280x800")
+    p.add_argument("--export-numbers", metavar="OUT.json", help="write every number as JSON and exit")
+    p.add_argument("--self-test", action="store_true", help="check the installation and exit")
+    p.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    return p
+
+
+def parse(argv: list[str] | None) -> argparse.Namespace:
+    options = build_parser().parse_args(argv)
+    if options.scene and options.preset:
+        raise UsageError("give either a scene file or --preset, not both")
+    if options.preset is not None and options.preset not in PRESETS:
+        raise UsageError(f"unknown preset '{options.preset}' (see --list-presets)")
+    options.size = parse_size(options.size) if options.size else None
+    for flag, path, suffixes in (
+        ("--screenshot", options.screenshot, (".png",)),
+        ("--export-numbers", options.export_numbers, (".json",)),
+    ):
+        if path is not None:
+            check_output_path(flag, path, suffixes)
+    return options
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    match = re.fullmatch(r"\s*(\d{1,5})\s*[xX×]\s*(\d{1,5})\s*", text)
+    if not match:
+        raise UsageError(f"--size must look like 1280x800, not '{text}'")
+    w, h = int(match[1]), int(match[2])
+    if not (MIN_SIZE <= w <= MAX_SIZE and MIN_SIZE <= h <= MAX_SIZE):
+        raise UsageError(f"--size must be between {MIN_SIZE} and {MAX_SIZE} pixels each way")
+    return w, h
+
+
+def check_output_path(flag: str, path: str, suffixes: tuple[str, ...]) -> None:
+    target = Path(path)
+    if not path.lower().endswith(suffixes):
+        raise UsageError(f"{flag} needs a file name ending in {' or '.join(suffixes)}: '{path}'")
+    if target.is_dir():
+        raise UsageError(f"{flag}: '{path}' is a folder")
+    folder = target.parent if str(target.parent) else Path(".")
+    if not folder.is_dir():
+        raise UsageError(f"{flag}: the folder '{folder}' does not exist")
+    if not os.access(folder, os.W_OK) or (target.exists() and not os.access(target, os.W_OK)):
+        raise UsageError(f"{flag}: cannot write to '{path}'")
+
+
+def fail(message: str) -> int:
+    print(f"{PROG}: error: {message}", file=sys.stderr)
+    return 2
+
+
+def list_presets(lang: str = "en") -> str:
+    from .model.presets import PRESETS
+
+    width = max(len(name) for name in PRESETS)
+    return "".join(f"{name:<{width}}  {preset.title}\n" for name, preset in PRESETS.items())

@@ -1,0 +1,147 @@
+"""Scaled dot-product attention for one query, as PyTorch computes it.
+
+scores = q·kᵢ; logits = scores × scale (1/√d_k unless set); a boolean mask
+where True takes part; softmax over the keys that take part; output Σ wᵢ vᵢ.
+Cosine scoring replaces the score by cos(q, kᵢ) and the scale by its own
+multiplier. Every number stays finite for finite input: softmax subtracts the
+largest logit first.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from .scene import Scene, Scoring
+from .undefined import Undefined, Why
+from .vectors import is_zero, unit_and_length
+
+
+@dataclass(frozen=True)
+class Dropout:
+    """Training-mode dropout on the weights: kept with probability 1 − p, rescaled by 1/(1 − p)."""
+
+    p: float
+    seed: int
+    kept: tuple[bool, ...]
+    weights: tuple[float, ...]
+    weight_sum: float
+    output: tuple[float, ...]
+
+
+@dataclass(frozen=True)
+class Attention:
+    """One scoring rule applied to every key. Masked keys have score and logit None, weight 0."""
+
+    scoring: Scoring
+    d_k: int
+    scale: float
+    scale_is_default: bool
+    scores: tuple[float | None, ...]
+    logits: tuple[float | None, ...]
+    weights: tuple[float, ...] | None
+    weight_sum: float | None
+    output: tuple[float, ...] | None
+    winner: int | None
+    dropout: Dropout | None
+    undefined: Undefined | None
+
+
+def default_scale(d_k: int) -> float:
+    return 1.0 / math.sqrt(d_k)
+
+
+def masked_softmax(logits: np.ndarray, mask: np.ndarray) -> np.ndarray | None:
+    """Softmax over the entries where mask is True; 0 elsewhere; None if none take part."""
+    if not mask.any():
+        return None
+    shifted = np.where(mask, logits - np.max(logits[mask]), -np.inf)
+    exps = np.exp(shifted)
+    return exps / np.sum(exps)
+
+
+def attention(scene: Scene, scoring: Scoring | None = None) -> Attention:
+    scoring = scene.scoring if scoring is None else scoring
+    q = np.asarray(scene.query, dtype=np.float64)
+    keys = np.asarray(scene.keys, dtype=np.float64)
+    values = np.asarray(scene.values, dtype=np.float64)
+    mask = np.asarray(scene.mask, dtype=bool)
+    d_k = scene.dimension
+
+    if scoring is Scoring.COSINE:
+        scale, is_default = scene.cosine_multiplier, scene.cosine_multiplier == 1.0
+        scores, undefined = _cosines(q, keys, mask)
+    else:
+        is_default = scene.scale is None
+        scale = default_scale(d_k) if is_default else scene.scale
+        scores, undefined = keys @ q, None
+
+    if undefined is None and not mask.any():
+        undefined = Undefined(Why.ALL_MASKED)
+
+    logits = scores * scale
+    score_list = _masked_list(scores, mask)
+    logit_list = _masked_list(logits, mask)
+    if undefined is not None:
+        return Attention(
+            scoring, d_k, scale, is_default, score_list, logit_list, None, None, None, None, None, undefined
+        )
+
+    weights = masked_softmax(logits, mask)
+    output = weights @ values
+    winner = int(np.argmax(weights))
+    dropout = _dropout(scene, weights, values) if scene.dropout_p > 0 else None
+    return Attention(
+        scoring=scoring,
+        d_k=d_k,
+        scale=scale,
+        scale_is_default=is_default,
+        scores=score_list,
+        logits=logit_list,
+        weights=_floats(weights),
+        weight_sum=float(np.sum(weights)),
+        output=_floats(output),
+        winner=winner,
+        dropout=dropout,
+        undefined=None,
+    )
+
+
+def _cosines(q, keys, mask) -> tuple[np.ndarray, Undefined | None]:
+    cosines = np.zeros(len(keys))
+    if is_zero(q):
+        return cosines, Undefined(Why.ZERO_QUERY_COSINE)
+    q_unit, _ = unit_and_length(q)
+    for i, k in enumerate(keys):
+        if not mask[i]:
+            continue
+        if is_zero(k):
+            return cosines, Undefined(Why.ZERO_KEY_COSINE, i)
+        k_unit, _ = unit_and_length(k)
+        cosines[i] = min(1.0, max(-1.0, float(np.dot(q_unit, k_unit))))
+    return cosines, None
+
+
+def _dropout(scene: Scene, weights: np.ndarray, values: np.ndarray) -> Dropout:
+    p = scene.dropout_p
+    rng = np.random.default_rng(scene.dropout_seed)
+    kept = rng.random(len(weights)) >= p
+    dropped = np.where(kept, weights / (1.0 - p), 0.0)
+    return Dropout(
+        p=p,
+        seed=scene.dropout_seed,
+        kept=tuple(bool(x) for x in kept),
+        weights=_floats(dropped),
+        weight_sum=float(np.sum(dropped)),
+        output=_floats(dropped @ values),
+    )
+
+
+def _masked_list(x: np.ndarray, mask: np.ndarray) -> tuple[float | None, ...]:
+    return tuple(float(v) + 0.0 if m else None for v, m in zip(x, mask, strict=True))
+
+
+def _floats(x: np.ndarray) -> tuple[float, ...]:
+    return tuple(float(v) + 0.0 for v in x)

@@ -1,0 +1,88 @@
+"""Named scenes: the lesson's worked examples and its eight check questions, in order."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .scene import Scene, make_scene
+
+
+@dataclass(frozen=True)
+class Preset:
+    name: str
+    title: str  # English; the interface shows the lesson's translated title
+    scene: Scene
+
+
+def _preset(name: str, title: str, query, keys, **settings) -> Preset:
+    return Preset(name, title, make_scene(query, keys, title=title, **settings))
+
+
+PRESETS: dict[str, Preset] = {
+    p.name: p
+    for p in (
+        _preset("lesson-pair", "The lesson's pair: q = (2, 1), k = (1, 2)", (2, 1), [(1, 2)]),
+        _preset(
+            "lesson-attention",
+            "Attention over two keys: q = (1, 2), k₁ = (1, 0), k₂ = (0, 1)",
+            (1, 2),
+            [(1, 0), (0, 1)],
+        ),
+        _preset("same-dot-aligned", "Same product, aligned: (4, 0)·(1, 0) = 4", (4, 0), [(1, 0)]),
+        _preset("perpendicular", "A right angle: (2, 1)·(−1, 2) = 0", (2, 1), [(-1, 2)]),
+        _preset("opposite", "Opposite sides: (2, 1)·(−2, −1) = −5", (2, 1), [(-2, -1)]),
+        _preset(
+            "masked-key",
+            "A masked key takes no part in softmax",
+            (1, 2),
+            [(1, 0), (0, 1), (-1, 1)],
+            values=[(1, 0), (0, 1), (-1, 1)],
+            mask=[True, True, False],
+        ),
+        _preset(
+            "four-keys",
+            "Four keys, four values: the output is their weighted sum",
+            (1.5, 1),
+            [(2, 0), (0, 2), (-2, 0), (0, -2)],
+            values=[(1, 1), (-1, 1), (-1, -1), (1, -1)],
+        ),
+        _preset(
+            "question-1",
+            "Question 1: (2, −1, 3)·(1, 4, −2)",
+            (2, -1, 3),
+            [(1, 4, -2)],
+        ),
+        _preset(
+            "question-2", "Question 2: the product and the cosine of (2, 1) and (1, 2)", (2, 1), [(1, 2)]
+        ),
+        _preset("question-3", "Question 3: project q = (2, 1) onto k = (1, 2)", (2, 1), [(1, 2)]),
+        _preset("question-4", "Question 4: a zero product", (2, 1), [(-1, 2)]),
+        _preset("question-5", "Question 5: equal products, different alignment", (4, 0), [(1, 0)]),
+        _preset(
+            "question-6",
+            "Question 6: scores, logits and weights",
+            (1, 2),
+            [(1, 0), (0, 1)],
+        ),
+        _preset(
+            "question-7",
+            "Question 7: a zero query",
+            (0, 0),
+            [(1, 0), (0, 1)],
+        ),
+        _preset(
+            "question-8",
+            "Question 8: cosine scoring instead of scaled dot products",
+            (2, 1),
+            [(1, 2)],
+            scoring="cosine",
+        ),
+    )
+}
+
+DEFAULT_PRESET = "lesson-pair"
+
+
+def preset_scene(name: str) -> Scene:
+    """The scene of a preset; KeyError names the unknown preset."""
+    return PRESETS[name].scene

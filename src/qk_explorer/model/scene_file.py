@@ -1,0 +1,275 @@
+"""Scene files (*.qkscene.json, format version 1): strict reading, plain writing.
+
+Reading never raises anything but SceneFileError, whose problem, field and
+detail let the interface say exactly what is wrong in either language.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from enum import StrEnum
+
+from .scene import (
+    COORDINATE_LIMIT,
+    MAX_DIMENSION,
+    MAX_DROPOUT,
+    MAX_KEYS,
+    SCALE_LIMIT,
+    Scene,
+    Scoring,
+)
+
+FORMAT = "qk-explorer-scene"
+VERSION = 1
+SUFFIX = ".qkscene.json"
+MAX_FILE_BYTES = 4 * 1024 * 1024
+MAX_TITLE = 200
+
+_FIELDS = (
+    "format",
+    "version",
+    "title",
+    "query",
+    "keys",
+    "values",
+    "mask",
+    "scale",
+    "scoring",
+    "cosine_multiplier",
+    "dropout_p",
+    "dropout_seed",
+    "selected_key",
+)
+
+
+class Problem(StrEnum):
+    TOO_LARGE = "too-large"
+    NOT_UTF8 = "not-utf8"
+    NOT_JSON = "not-json"
+    NOT_OBJECT = "not-object"
+    WRONG_FORMAT = "wrong-format"
+    FUTURE_VERSION = "future-version"
+    BAD_VERSION = "bad-version"
+    MISSING = "missing"
+    UNKNOWN = "unknown"
+    WRONG_TYPE = "wrong-type"
+    NOT_FINITE = "not-finite"
+    OUT_OF_RANGE = "out-of-range"
+    BAD_DIMENSION = "bad-dimension"
+    BAD_COUNT = "bad-count"
+    COUNT_MISMATCH = "count-mismatch"
+    DIMENSION_MISMATCH = "dimension-mismatch"
+    BAD_CHOICE = "bad-choice"
+
+
+class Expected(StrEnum):
+    NUMBER = "a number"
+    WHOLE_NUMBER = "a whole number"
+    NUMBERS = "a list of numbers"
+    VECTORS = "a list of vectors"
+    BOOLEANS = "a list of true/false"
+    TEXT = "text"
+    SCORING = '"dot" or "cosine"'
+
+
+_ENGLISH = {
+    Problem.TOO_LARGE: "the file is larger than {high} bytes; a scene file is far smaller",
+    Problem.NOT_UTF8: "the file is not UTF-8 text",
+    Problem.NOT_JSON: "the file is not valid JSON (line {found})",
+    Problem.NOT_OBJECT: "the file must hold one JSON object",
+    Problem.WRONG_FORMAT: "'format' must be \"qk-explorer-scene\"",
+    Problem.FUTURE_VERSION: "the file has format version {found}, from a newer Q·K Explorer; "
+    "this one reads version 1",
+    Problem.BAD_VERSION: "'version' must be a whole number from 1",
+    Problem.MISSING: "the required field '{field}' is missing",
+    Problem.UNKNOWN: "unknown field '{field}'",
+    Problem.WRONG_TYPE: "'{field}' must be {expected}",
+    Problem.NOT_FINITE: "'{field}' must be a finite number (not NaN or infinity)",
+    Problem.OUT_OF_RANGE: "'{field}' must lie between {low:g} and {high:g}",
+    Problem.BAD_DIMENSION: "'{field}' must have between 1 and {high} coordinates",
+    Problem.BAD_COUNT: "'{field}' must hold between 1 and {high} vectors",
+    Problem.COUNT_MISMATCH: "'{field}' has {found} entries but the scene has {expected} key(s)",
+    Problem.DIMENSION_MISMATCH: "'{field}' has {found} coordinates but the query has {expected}",
+    Problem.BAD_CHOICE: "'{field}' must be {expected}",
+}
+
+
+@dataclass(frozen=True)
+class SceneFileError(Exception):
+    """What is wrong with a scene file; str() gives it in English."""
+
+    problem: Problem
+    field: str = ""
+    found: int | str | None = None
+    expected: Expected | int | None = None
+    low: float | None = None
+    high: float | None = None
+
+    def __str__(self) -> str:
+        expected = self.expected.value if isinstance(self.expected, Expected) else self.expected
+        return _ENGLISH[self.problem].format(
+            field=self.field, found=self.found, expected=expected, low=self.low, high=self.high
+        )
+
+
+def read_scene(data: bytes | str) -> Scene:
+    """Parse and validate a scene file's contents."""
+    if isinstance(data, bytes):
+        if len(data) > MAX_FILE_BYTES:
+            raise SceneFileError(Problem.TOO_LARGE, high=MAX_FILE_BYTES)
+        try:
+            data = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise SceneFileError(Problem.NOT_UTF8) from None
+    elif len(data) > MAX_FILE_BYTES:
+        raise SceneFileError(Problem.TOO_LARGE, high=MAX_FILE_BYTES)
+    try:
+        document = json.loads(data, parse_constant=_NonFiniteLiteral)
+    except (json.JSONDecodeError, RecursionError) as error:
+        raise SceneFileError(Problem.NOT_JSON, found=getattr(error, "lineno", 1)) from None
+    return scene_from_document(document)
+
+
+def scene_from_document(document) -> Scene:
+    if not isinstance(document, dict):
+        raise SceneFileError(Problem.NOT_OBJECT)
+    for name in document:
+        if name not in _FIELDS:
+            raise SceneFileError(Problem.UNKNOWN, str(name)[:60])
+    if "format" in document and document["format"] != FORMAT:
+        raise SceneFileError(Problem.WRONG_FORMAT, "format")
+    if "version" in document:
+        version = document["version"]
+        if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+            raise SceneFileError(Problem.BAD_VERSION, "version")
+        if version > VERSION:
+            raise SceneFileError(Problem.FUTURE_VERSION, "version", found=version)
+    for required in ("query", "keys"):
+        if required not in document:
+            raise SceneFileError(Problem.MISSING, required)
+
+    query = _vector(document["query"], "query")
+    n = len(query)
+    keys = _vectors(document["keys"], "keys", n)
+    count = len(keys)
+    values = keys if document.get("values") is None else _vectors(document["values"], "values", n)
+    if len(values) != count:
+        raise SceneFileError(Problem.COUNT_MISMATCH, "values", len(values), count)
+    mask = _mask(document.get("mask"), count)
+    scale = document.get("scale")
+    if scale is not None:
+        scale = _number(scale, "scale", SCALE_LIMIT)
+    scoring = document.get("scoring", "dot")
+    if scoring not in ("dot", "cosine"):
+        raise SceneFileError(Problem.BAD_CHOICE, "scoring", expected=Expected.SCORING)
+    multiplier = _number(document.get("cosine_multiplier", 1.0), "cosine_multiplier", SCALE_LIMIT)
+    dropout_p = _number(document.get("dropout_p", 0.0), "dropout_p", 1.0)
+    if not 0.0 <= dropout_p <= MAX_DROPOUT:
+        raise SceneFileError(Problem.OUT_OF_RANGE, "dropout_p", low=0.0, high=MAX_DROPOUT)
+    seed = _whole(document.get("dropout_seed", 0), "dropout_seed", 0, 2**32 - 1)
+    selected = _whole(document.get("selected_key", 0), "selected_key", 0, count - 1)
+    title = document.get("title", "")
+    if title is None:
+        title = ""
+    if not isinstance(title, str):
+        raise SceneFileError(Problem.WRONG_TYPE, "title", expected=Expected.TEXT)
+    return Scene(
+        query=query,
+        keys=keys,
+        values=values,
+        mask=mask,
+        scale=scale,
+        scoring=Scoring(scoring),
+        cosine_multiplier=multiplier,
+        selected_key=selected,
+        title=title[:MAX_TITLE],
+        dropout_p=dropout_p,
+        dropout_seed=seed,
+    )
+
+
+def scene_document(scene: Scene) -> dict:
+    document = {
+        "format": FORMAT,
+        "version": VERSION,
+        "title": scene.title,
+        "query": _plain(scene.query),
+        "keys": [_plain(k) for k in scene.keys],
+        "values": [_plain(v) for v in scene.values],
+        "mask": list(scene.mask),
+        "scale": scene.scale,
+        "scoring": scene.scoring.value,
+        "selected_key": scene.selected_key,
+    }
+    if scene.cosine_multiplier != 1.0:
+        document["cosine_multiplier"] = scene.cosine_multiplier
+    if scene.dropout_p:
+        document["dropout_p"] = scene.dropout_p
+        document["dropout_seed"] = scene.dropout_seed
+    return document
+
+
+def write_scene(scene: Scene) -> str:
+    return json.dumps(scene_document(scene), indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+
+
+class _NonFiniteLiteral(str):
+    """Stands for a NaN or Infinity literal until the field holding it is known."""
+
+
+def _number(x, name: str, limit: float) -> float:
+    if isinstance(x, _NonFiniteLiteral):
+        raise SceneFileError(Problem.NOT_FINITE, name)
+    if isinstance(x, bool) or not isinstance(x, int | float):
+        raise SceneFileError(Problem.WRONG_TYPE, name, expected=Expected.NUMBER)
+    try:
+        value = float(x)
+    except OverflowError:
+        raise SceneFileError(Problem.OUT_OF_RANGE, name, low=-limit, high=limit) from None
+    if not math.isfinite(value):
+        raise SceneFileError(Problem.NOT_FINITE, name)
+    if abs(value) > limit:
+        raise SceneFileError(Problem.OUT_OF_RANGE, name, low=-limit, high=limit)
+    return value + 0.0
+
+
+def _whole(x, name: str, low: int, high: int) -> int:
+    if isinstance(x, bool) or not isinstance(x, int):
+        raise SceneFileError(Problem.WRONG_TYPE, name, expected=Expected.WHOLE_NUMBER)
+    if not low <= x <= high:
+        raise SceneFileError(Problem.OUT_OF_RANGE, name, low=low, high=high)
+    return x
+
+
+def _vector(x, name: str, dimension: int | None = None) -> tuple[float, ...]:
+    if not isinstance(x, list):
+        raise SceneFileError(Problem.WRONG_TYPE, name, expected=Expected.NUMBERS)
+    if dimension is None and not 1 <= len(x) <= MAX_DIMENSION:
+        raise SceneFileError(Problem.BAD_DIMENSION, name, high=MAX_DIMENSION)
+    if dimension is not None and len(x) != dimension:
+        raise SceneFileError(Problem.DIMENSION_MISMATCH, name, len(x), dimension)
+    return tuple(_number(c, f"{name}[{i}]", COORDINATE_LIMIT) for i, c in enumerate(x))
+
+
+def _vectors(x, name: str, dimension: int) -> tuple[tuple[float, ...], ...]:
+    if not isinstance(x, list):
+        raise SceneFileError(Problem.WRONG_TYPE, name, expected=Expected.VECTORS)
+    if not 1 <= len(x) <= MAX_KEYS:
+        raise SceneFileError(Problem.BAD_COUNT, name, high=MAX_KEYS)
+    return tuple(_vector(v, f"{name}[{i}]", dimension) for i, v in enumerate(x))
+
+
+def _mask(x, count: int) -> tuple[bool, ...]:
+    if x is None:
+        return (True,) * count
+    if not isinstance(x, list) or not all(isinstance(m, bool) for m in x):
+        raise SceneFileError(Problem.WRONG_TYPE, "mask", expected=Expected.BOOLEANS)
+    if len(x) != count:
+        raise SceneFileError(Problem.COUNT_MISMATCH, "mask", len(x), count)
+    return tuple(x)
+
+
+def _plain(vector) -> list[float | int]:
+    return [int(x) if float(x).is_integer() and abs(x) < 2**53 else x for x in vector]

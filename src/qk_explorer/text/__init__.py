@@ -1,0 +1,1 @@
+"""Plain-text rendering of numbers and worked examples: pure Python, no Qt."""

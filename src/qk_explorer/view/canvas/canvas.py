@@ -1,0 +1,342 @@
+"""The canvas: q, the keys, the values and the output as arrows from the origin.
+
+It draws Results and turns pointer and keyboard input into controller calls;
+it does no arithmetic beyond mapping between screen and plane coordinates.
+"""
+
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QFont
+
+from ...model import Results, Scene
+from ...model.scene import QUERY, Kind, VectorRef, key_ref, value_ref
+from ...text import numbers
+from ..controller import SceneController
+from ..theme import Theme
+from .grid_item import GridItem
+from .pair_overlay import PairOverlay
+from .vector_item import VectorItem
+
+GRAB_RADIUS_PX = 16.0
+SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
+
+
+def subscript(n: int) -> str:
+    return str(n).translate(SUBSCRIPTS)
+
+
+class CanvasViewBox(pg.ViewBox):
+    """Left-drag on a tip moves it; anywhere else pans, as a ViewBox does."""
+
+    def __init__(self):
+        super().__init__(lockAspect=True, enableMenu=False)
+        self._canvas: Canvas | None = None
+        self._dragging: VectorRef | None = None
+        self._grab_offset = QPointF()
+
+    def mouseClickEvent(self, ev):
+        if ev.button() == Qt.MouseButton.LeftButton:
+            ref = self._canvas.handle_at(ev.scenePos())
+            if ref is not None:
+                ev.accept()
+                self._canvas.controller.select(ref)
+                return
+        super().mouseClickEvent(ev)
+
+    def mouseDragEvent(self, ev, axis=None):
+        if ev.button() != Qt.MouseButton.LeftButton:
+            super().mouseDragEvent(ev, axis)
+            return
+        if ev.isStart():
+            self._dragging = self._canvas.handle_at(ev.buttonDownScenePos())
+            if self._dragging is not None:
+                tip = self._canvas.tip_position(self._dragging)
+                self._grab_offset = tip - self.mapSceneToView(ev.buttonDownScenePos())
+                self._canvas.controller.begin_drag(self._dragging)
+        if self._dragging is None:
+            super().mouseDragEvent(ev, axis)
+            return
+        ev.accept()
+        point = self.mapSceneToView(ev.scenePos()) + self._grab_offset
+        free = bool(ev.modifiers() & Qt.KeyboardModifier.ControlModifier)
+        self._canvas.controller.drag_to(self._dragging, (point.x(), point.y()), free)
+        if ev.isFinish():
+            self._canvas.controller.end_drag()
+            self._dragging = None
+
+
+class Canvas(pg.PlotWidget):
+    hovered = Signal(object)  # VectorRef | None, for status hints
+
+    def __init__(self, controller: SceneController, parent=None):
+        viewbox = CanvasViewBox()
+        super().__init__(parent=parent, viewBox=viewbox)
+        viewbox._canvas = self
+        self._viewbox = viewbox
+        self.controller = controller
+        self.setObjectName("canvas")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(320, 240)
+        plot = self.getPlotItem()
+        plot.hideButtons()
+        plot.setMenuEnabled(False)
+        for name in ("left", "bottom"):
+            plot.getAxis(name).setZValue(-50)
+        self._grid = GridItem()
+        self._pair = PairOverlay()
+        self._query = VectorItem(QColor("red"), "q")
+        self._keys: list[VectorItem] = []
+        self._values: list[VectorItem] = []
+        self._output = VectorItem(QColor("purple"), "")
+        self._output.set_flags(handle=False)
+        self._output.setZValue(25)
+        self._readout = pg.TextItem(anchor=(0, 0))
+        self._readout.setParentItem(self._viewbox)
+        self._readout.setPos(10, 6)
+        self._readout.setZValue(100)
+        for item in (self._grid, self._pair, self._query, self._output):
+            self.addItem(item, ignoreBounds=True)
+        self._theme: Theme | None = None
+        self._lang = "en"
+        self._show_pair = True
+        self._show_values = True
+        self._scene: Scene | None = None
+        self._results: Results | None = None
+        self.fit_view_to([(2.0, 1.0), (1.0, 2.0)])
+
+    # ---- options ------------------------------------------------------------------
+
+    def set_theme(self, theme: Theme) -> None:
+        self._theme = theme
+        self.setBackground(theme.background)
+        font = self._label_font()
+        halo = QColor(theme.background)
+        self._grid.set_style(
+            QColor(theme.grid), QColor(theme.axis), 1.0 + theme.zoom * (theme.stroke / 3.0) * 0.6
+        )
+        self._pair.set_style(
+            {role: theme.colour(role) for role in ("key", "projection", "muted", "angle")},
+            theme.stroke_px,
+            font,
+            halo,
+        )
+        for item, role in self._styled_items():
+            item.set_style(
+                theme.colour(role), theme.stroke_px * (0.8 if role == "value" else 1.0), font, halo
+            )
+        axis_pen = pg.mkPen(theme.axis)
+        tick_font = QFont()
+        tick_font.setPointSizeF(max(7.0, QFont().pointSizeF() * 0.9 * theme.text_scale))
+        for name in ("left", "bottom"):
+            axis = self.getPlotItem().getAxis(name)
+            axis.setPen(axis_pen)
+            axis.setTextPen(pg.mkPen(theme.foreground))
+            axis.setStyle(tickFont=tick_font)
+        if self._scene is not None:
+            self.show_results(self._scene, self._results)
+
+    def set_language(self, lang: str) -> None:
+        self._lang = lang
+        if self._scene is not None:
+            self.show_results(self._scene, self._results)
+
+    def set_show_pair(self, shown: bool) -> None:
+        self._show_pair = shown
+        self._pair.set_shown(shown)
+
+    def set_show_values(self, shown: bool) -> None:
+        self._show_values = shown
+        if self._scene is not None:
+            self.show_results(self._scene, self._results)
+
+    # ---- view range ---------------------------------------------------------------------
+
+    def fit_view_to(self, points) -> None:
+        reach = max([3.0, *(max(abs(x), abs(y)) for x, y in points)]) * 1.2
+        self._viewbox.setRange(xRange=(-reach, reach), yRange=(-reach, reach), padding=0)
+
+    def fit_scene(self) -> None:
+        if self._scene is not None:
+            self.fit_view_to(self._drawn_points())
+
+    # ---- drawing -------------------------------------------------------------------------
+
+    def show_results(self, scene: Scene, results: Results) -> None:
+        self._scene, self._results = scene, results
+        if self._theme is None:
+            return
+        theme = self._theme
+        plane = results.plane
+        active = self.controller.active
+        self._sync_key_items(scene.key_count)
+        q = self._plane_point(scene.query)
+        self._query.set_points((0.0, 0.0), q)
+        self._query.set_flags(active=active == QUERY)
+        selected = scene.selected_key
+        draws_values = plane.shows_all and self._show_values and self._values_differ(scene)
+        for i, item in enumerate(self._keys):
+            shown = plane.shows_all or i == selected
+            item.setVisible(shown)
+            if shown:
+                item.set_points((0.0, 0.0), self._plane_point(scene.keys[i]))
+                item.set_label(f"k{subscript(i + 1)}")
+                item.set_flags(dashed=not scene.mask[i], faded=not scene.mask[i], active=active == key_ref(i))
+        for i, item in enumerate(self._values):
+            item.setVisible(draws_values)
+            if draws_values:
+                item.set_points((0.0, 0.0), self._plane_point(scene.values[i]))
+                item.set_label(f"v{subscript(i + 1)}")
+                item.set_flags(dashed=not scene.mask[i], faded=True, active=active == value_ref(i))
+        output = results.attention.output
+        out_shown = draws_values and output is not None
+        self._output.setVisible(out_shown)
+        if out_shown:
+            self._output.set_points((0.0, 0.0), self._plane_point(output))
+            self._output.set_label("Σwᵢvᵢ")
+            self._output.set_flags(handle=False)
+        pair = results.pair
+        k = self._plane_point(scene.keys[selected])
+        projection = None if pair.projection is None else self._plane_point(pair.projection)
+        self._pair.set_geometry(q, k, projection, "" if pair.angle_deg is None else "θ")
+        self._readout.setHtml(self._readout_html(scene, results))
+
+    def _readout_html(self, scene: Scene, results: Results) -> str:
+        """Big numbers in the corner, readable from the back of a room."""
+        theme, lang, pair = self._theme, self._lang, results.pair
+        k = f"k{subscript(scene.selected_key + 1)}"
+        q_html = f'<span style="color:{theme.query}">q</span>'
+        k_html = f'<span style="color:{theme.key}">{k}</span>'
+        parts = [f"{q_html}·{k_html} = {numbers.number(pair.dot, lang)}"]
+        if pair.angle_deg is not None:
+            parts.append(f"θ = {numbers.angle(pair.angle_deg, lang)}")
+            parts.append(f"cos θ = {numbers.number(pair.cosine, lang)}")
+        size = round(15 * theme.text_scale)
+        html = (f'<div style="color:{theme.foreground}; font-size:{size}pt; font-weight:600">'
+                + " &nbsp; ".join(parts) + "</div>")
+        caption = self._caption_text(scene)
+        if caption:
+            html += f'<div style="color:{theme.muted}; font-size:{round(size * 0.7)}pt">{caption}</div>'
+        return html
+
+    def _caption_text(self, scene: Scene) -> str:
+        n = scene.dimension
+        if n == 2:
+            return ""
+        if n == 1:
+            return QCoreApplication.translate(
+                "Canvas", "One dimension: every vector lies on the horizontal axis"
+            )
+        return QCoreApplication.translate(
+            "Canvas", "n = {n}: the plane spanned by q and {key} (true lengths and angle)"
+        ).format(n=n, key=f"k{subscript(scene.selected_key + 1)}")
+
+    def _values_differ(self, scene: Scene) -> bool:
+        return scene.key_count > 1 or scene.values != scene.keys
+
+    def _plane_point(self, vector) -> tuple[float, float]:
+        n = len(vector)
+        if n == 2:
+            return (vector[0], vector[1])
+        if n == 1:
+            return (vector[0], 0.0)
+        return self._results.plane.to_plane(vector)
+
+    def _drawn_points(self):
+        scene = self._scene
+        points = [self._plane_point(scene.query)]
+        if self._results.plane.shows_all:
+            points += [self._plane_point(k) for k in scene.keys]
+            points += [self._plane_point(v) for v in scene.values]
+        else:
+            points.append(self._plane_point(scene.keys[scene.selected_key]))
+        return points
+
+    def _sync_key_items(self, count: int) -> None:
+        while len(self._keys) < count:
+            key, value = VectorItem(QColor("blue")), VectorItem(QColor("green"))
+            value.setZValue(15)
+            self._keys.append(key)
+            self._values.append(value)
+            self.addItem(key, ignoreBounds=True)
+            self.addItem(value, ignoreBounds=True)
+            if self._theme is not None:
+                font, halo = self._label_font(), QColor(self._theme.background)
+                key.set_style(self._theme.colour("key"), self._theme.stroke_px, font, halo)
+                value.set_style(self._theme.colour("value"), self._theme.stroke_px * 0.8, font, halo)
+        while len(self._keys) > count:
+            self.removeItem(self._keys.pop())
+            self.removeItem(self._values.pop())
+
+    def _styled_items(self):
+        yield self._query, "query"
+        yield self._output, "output"
+        for item in self._keys:
+            yield item, "key"
+        for item in self._values:
+            yield item, "value"
+
+    def _label_font(self) -> QFont:
+        font = QFont()
+        font.setPointSizeF(QFont().pointSizeF() * 1.35 * (self._theme.text_scale if self._theme else 1.0))
+        font.setBold(True)
+        return font
+
+    # ---- hit testing ---------------------------------------------------------------------
+
+    def handle_at(self, scene_pos: QPointF) -> VectorRef | None:
+        """The draggable tip nearest to a scene position, within the grab radius."""
+        best, best_distance = None, GRAB_RADIUS_PX * max(1.0, (self._theme.zoom if self._theme else 1.0))
+        for ref, item in self._handles():
+            tip = self._viewbox.mapViewToScene(item.tip)
+            distance = (tip - scene_pos).manhattanLength() * 0.75
+            if distance < best_distance:
+                best, best_distance = ref, distance
+        return best
+
+    def _handles(self):
+        # Later entries win ties: q is listed last so it stays grabbable on top.
+        for i, item in enumerate(self._values):
+            if item.isVisible():
+                yield value_ref(i), item
+        for i, item in enumerate(self._keys):
+            if item.isVisible():
+                yield key_ref(i), item
+        yield QUERY, self._query
+
+    def tip_position(self, ref: VectorRef) -> QPointF:
+        item = {
+            Kind.QUERY: lambda: self._query,
+            Kind.KEY: lambda: self._keys[ref.index],
+            Kind.VALUE: lambda: self._values[ref.index],
+        }[ref.kind]()
+        return QPointF(item.tip)
+
+    def tip_scene_position(self, ref: VectorRef) -> QPointF:
+        """Where a tip is on the screen's scene, for tests and accessibility."""
+        return self._viewbox.mapViewToScene(self.tip_position(ref))
+
+    # ---- keyboard --------------------------------------------------------------------------
+
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        # Tab cycles the vectors while the canvas has focus (Ctrl+Tab leaves it).
+        self.controller.cycle_active(1 if forward else -1)
+        return True
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        steps = {
+            Qt.Key.Key_Left: (-1, 0),
+            Qt.Key.Key_Right: (1, 0),
+            Qt.Key.Key_Up: (0, 1),
+            Qt.Key.Key_Down: (0, -1),
+        }
+        if key in steps:
+            fine = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            step = self.controller.snap_step / (10.0 if fine else 1.0)
+            dx, dy = steps[key]
+            self.controller.nudge(self.controller.active, dx * step, dy * step)
+            event.accept()
+            return
+        super().keyPressEvent(event)

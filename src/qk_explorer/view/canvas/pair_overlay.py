@@ -1,0 +1,150 @@
+"""The pair geometry drawn under q and the selected key.
+
+k's line through the origin, the projection of q onto it, the dropped
+perpendicular with its right-angle mark, and the arc of the angle θ with its
+value. Positions and the label come from Results; this item only draws them.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pyqtgraph as pg
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+
+ARC_PX = 38.0
+RIGHT_MARK_PX = 11.0
+
+
+class PairOverlay(pg.GraphicsObject):
+    def __init__(self):
+        super().__init__()
+        self._q = None  # plane points, or None when there is nothing to draw
+        self._k = None
+        self._projection = None
+        self._angle_label = ""
+        self._colours = {}
+        self._width = 3.0
+        self._font = QFont()
+        self._halo = QColor("white")
+        self._show = True
+        self._label_path = None
+        self.setZValue(5)
+
+    def set_style(self, colours: dict[str, QColor], width: float, font: QFont, halo: QColor) -> None:
+        self._colours, self._width, self._font, self._halo = dict(colours), width, QFont(font), QColor(halo)
+        self._label_path = None
+        self.update()
+
+    def set_geometry(self, q, k, projection, angle_label: str) -> None:
+        state = (q, k, projection, angle_label)
+        if state == (self._q, self._k, self._projection, self._angle_label):
+            return
+        if angle_label != self._angle_label:
+            self._label_path = None
+        self._q, self._k, self._projection, self._angle_label = state
+        self.update()
+
+    def set_shown(self, shown: bool) -> None:
+        if shown != self._show:
+            self._show = shown
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        vb = self.getViewBox()
+        return vb.viewRect() if vb is not None else QRectF()
+
+    def viewRangeChanged(self):
+        self.prepareGeometryChange()
+
+    def paint(self, painter: QPainter, *args) -> None:
+        if not self._show or self._q is None or self._k is None:
+            return
+        t = painter.transform()
+        origin = t.map(QPointF(0, 0))
+        q = t.map(QPointF(*self._q))
+        k = t.map(QPointF(*self._k))
+        painter.resetTransform()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        k_len = QLineF(origin, k).length()
+        if k_len >= 1.0:
+            self._paint_k_line(painter, origin, k, k_len)
+            if self._projection is not None:
+                self._paint_projection(painter, origin, q, t.map(QPointF(*self._projection)), k, k_len)
+        if k_len >= 1.0 and QLineF(origin, q).length() >= 1.0 and self._angle_label:
+            self._paint_angle(painter, origin, q, k)
+        painter.setTransform(t)
+
+    def _pen(self, role: str, width: float, style=Qt.PenStyle.SolidLine) -> QPen:
+        pen = QPen(self._colours.get(role, QColor("gray")), width, style)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        return pen
+
+    def _paint_k_line(self, painter, origin, k, k_len) -> None:
+        ux, uy = (k.x() - origin.x()) / k_len, (k.y() - origin.y()) / k_len
+        reach = 5000.0
+        colour = QColor(self._colours.get("key", QColor("gray")))
+        colour.setAlphaF(0.35)
+        painter.setPen(QPen(colour, 1.0, Qt.PenStyle.DashLine))
+        painter.drawLine(
+            QPointF(origin.x() - ux * reach, origin.y() - uy * reach),
+            QPointF(origin.x() + ux * reach, origin.y() + uy * reach),
+        )
+
+    def _paint_projection(self, painter, origin, q, foot, k, k_len) -> None:
+        # The projection: a broad translucent band along k's line, wider than
+        # the k arrow so it shows on both sides of it, ending in a dot at the foot.
+        band = QColor(self._colours.get("projection", QColor("orange")))
+        band.setAlphaF(0.6)
+        pen = QPen(band, self._width * 3.2)
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(pen)
+        painter.drawLine(origin, foot)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(self._colours.get("projection", QColor("orange"))))
+        dot = self._width * 1.6
+        painter.drawEllipse(foot, dot, dot)
+        # The perpendicular remainder, dropped from q's tip to the foot.
+        drop = QLineF(foot, q)
+        if drop.length() >= 1.0:
+            painter.setPen(self._pen("muted", max(1.5, self._width * 0.6), Qt.PenStyle.DashLine))
+            painter.drawLine(drop)
+            ux, uy = (k.x() - origin.x()) / k_len, (k.y() - origin.y()) / k_len
+            # The mark sits on the side of the foot away from the projection's end.
+            if (
+                QLineF(origin, foot).length() > RIGHT_MARK_PX
+                and (foot.x() - origin.x()) * ux + (foot.y() - origin.y()) * uy > 0
+            ):
+                ux, uy = -ux, -uy
+            vx, vy = (q.x() - foot.x()) / drop.length(), (q.y() - foot.y()) / drop.length()
+            s = RIGHT_MARK_PX * max(1.0, self._width / 3.0)
+            corner = QPainterPath(QPointF(foot.x() + ux * s, foot.y() + uy * s))
+            corner.lineTo(foot.x() + ux * s + vx * s, foot.y() + uy * s + vy * s)
+            corner.lineTo(foot.x() + vx * s, foot.y() + vy * s)
+            painter.setPen(self._pen("muted", max(1.2, self._width * 0.45)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(corner)
+
+    def _paint_angle(self, painter, origin, q, k) -> None:
+        a_q = math.degrees(math.atan2(-(q.y() - origin.y()), q.x() - origin.x()))
+        a_k = math.degrees(math.atan2(-(k.y() - origin.y()), k.x() - origin.x()))
+        span = (a_q - a_k + 180.0) % 360.0 - 180.0  # from k to q, the short way round
+        r = ARC_PX * max(1.0, self._width / 3.0)
+        box = QRectF(origin.x() - r, origin.y() - r, 2 * r, 2 * r)
+        painter.setPen(self._pen("angle", max(1.5, self._width * 0.55)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawArc(box, int(a_k * 16), int(span * 16))
+        middle = math.radians(a_k + span / 2)
+        if self._label_path is None:
+            self._label_path = QPainterPath()
+            self._label_path.addText(0, 0, self._font, self._angle_label)
+        rect = self._label_path.boundingRect()
+        reach = r + 10 + max(rect.width(), rect.height()) / 2
+        cx = origin.x() + math.cos(middle) * reach
+        cy = origin.y() - math.sin(middle) * reach
+        path = self._label_path.translated(cx - rect.center().x(), cy - rect.center().y())
+        halo = QPen(self._halo, 4.0)
+        halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.strokePath(path, halo)
+        painter.fillPath(path, QBrush(self._colours.get("angle", QColor("black"))))

@@ -1,0 +1,161 @@
+"""An arrow from a tail to a tip, drawn in screen pixels so heads and labels keep their size.
+
+The item lives in data coordinates (so pyqtgraph places it), but paints in
+device coordinates: zooming the view changes where the arrow goes, not how
+thick its line or how big its head and label are.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pyqtgraph as pg
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+
+HEAD_PX = 15.0
+LABEL_GAP_PX = 12.0
+LABEL_REACH_PX = 60.0  # how far from the tip a label may be drawn
+
+
+class VectorItem(pg.GraphicsObject):
+    def __init__(self, colour: QColor, label: str = ""):
+        super().__init__()
+        self._tail = QPointF(0, 0)
+        self._tip = QPointF(0, 0)
+        self._colour = QColor(colour)
+        self._label = label
+        self._width = 3.0
+        self._font = QFont()
+        self._dashed = False
+        self._faded = False
+        self._active = False
+        self._handle = True
+        self._halo = QColor("white")
+        self._label_path: QPainterPath | None = None  # the label's outline, cached
+        self._pixel = None  # (width, height) of one device pixel in data units
+        self.setZValue(20)
+
+    # ---- state ------------------------------------------------------------------
+
+    def set_points(self, tail: tuple[float, float], tip: tuple[float, float]) -> None:
+        tail_p, tip_p = QPointF(*tail), QPointF(*tip)
+        if tail_p == self._tail and tip_p == self._tip:
+            return
+        self.prepareGeometryChange()
+        self._tail, self._tip = tail_p, tip_p
+        self.update()
+
+    def set_style(self, colour: QColor, width: float, font: QFont, halo: QColor) -> None:
+        self._colour, self._width, self._font = QColor(colour), width, QFont(font)
+        self._halo = QColor(halo)
+        self._label_path = None
+        self.prepareGeometryChange()
+        self.update()
+
+    def set_label(self, label: str) -> None:
+        if label != self._label:
+            self._label = label
+            self._label_path = None
+            self.update()
+
+    def set_flags(
+        self, *, dashed: bool = False, faded: bool = False, active: bool = False, handle: bool = True
+    ) -> None:
+        flags = (dashed, faded, active, handle)
+        if flags != (self._dashed, self._faded, self._active, self._handle):
+            self._dashed, self._faded, self._active, self._handle = flags
+            self.update()
+
+    @property
+    def tip(self) -> QPointF:
+        return self._tip
+
+    @property
+    def label(self) -> str:
+        return self._label
+
+    # ---- geometry -------------------------------------------------------------------
+
+    def viewTransformChanged(self):
+        self._pixel = None
+        self.prepareGeometryChange()
+
+    def _pixel_size(self) -> tuple[float, float]:
+        if self._pixel is None:
+            w, h = self.pixelSize()
+            self._pixel = (w or 0.01, h or 0.01)
+        return self._pixel
+
+    def boundingRect(self) -> QRectF:
+        pw, ph = self._pixel_size()
+        rect = QRectF(self._tail, self._tip).normalized()
+        reach = LABEL_REACH_PX + self._width
+        around_tip = QRectF(
+            self._tip.x() - reach * pw, self._tip.y() - reach * ph, 2 * reach * pw, 2 * reach * ph
+        )
+        return rect.united(around_tip.normalized()).adjusted(-8 * pw, -8 * ph, 8 * pw, 8 * ph)
+
+    # ---- painting ---------------------------------------------------------------------
+
+    def paint(self, painter: QPainter, *args) -> None:
+        transform = painter.transform()
+        a, b = transform.map(self._tail), transform.map(self._tip)
+        painter.resetTransform()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = QColor(self._colour)
+        if self._faded:
+            colour.setAlphaF(0.45)
+        dx, dy = b.x() - a.x(), b.y() - a.y()
+        length = math.hypot(dx, dy)
+        width = self._width * (1.35 if self._active else 1.0)
+        if length < 1.0:
+            # A zero vector has no direction: draw a ring where it sits.
+            painter.setPen(QPen(colour, max(2.0, width * 0.7)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(b, 6.0, 6.0)
+            ux, uy = 0.7071, -0.7071
+        else:
+            ux, uy = dx / length, dy / length
+            head = min(HEAD_PX * max(1.0, width / 3.0), 0.6 * length)
+            base = QPointF(b.x() - ux * head, b.y() - uy * head)
+            pen = QPen(colour, width, Qt.PenStyle.DashLine if self._dashed else Qt.PenStyle.SolidLine)
+            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+            painter.setPen(pen)
+            painter.drawLine(a, base)
+            half = head * 0.42
+            nx, ny = -uy, ux
+            arrow = QPolygonF(
+                [
+                    b,
+                    QPointF(base.x() + nx * half, base.y() + ny * half),
+                    QPointF(base.x() - nx * half, base.y() - ny * half),
+                ]
+            )
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(colour))
+            painter.drawPolygon(arrow)
+        if self._handle and self._active:
+            halo = QColor(colour)
+            halo.setAlphaF(0.25)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(halo)
+            painter.drawEllipse(b, 13.0, 13.0)
+        if self._label:
+            self._paint_label(painter, b, ux, uy, colour)
+        painter.setTransform(transform)
+
+    def _paint_label(self, painter: QPainter, tip: QPointF, ux: float, uy: float, colour: QColor) -> None:
+        if self._label_path is None:
+            path = QPainterPath()
+            path.addText(0, 0, self._font, self._label)
+            self._label_path = path
+        box = self._label_path.boundingRect()
+        # Beyond the tip, along the arrow, so the label never sits on the line.
+        cx = tip.x() + ux * (LABEL_GAP_PX + box.width() / 2)
+        cy = tip.y() + uy * (LABEL_GAP_PX + box.height() / 2)
+        path = self._label_path.translated(cx - box.center().x(), cy - box.center().y())
+        outline = QPen(self._halo, 4.0)
+        outline.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.strokePath(path, outline)
+        painter.fillPath(path, QBrush(colour))

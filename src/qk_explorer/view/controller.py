@@ -1,0 +1,202 @@
+"""SceneController: owns the current Scene, applies edits through undo, recomputes once.
+
+Views never change the scene themselves: they call a method here. Each edit
+makes a new immutable Scene, pushes it on the QUndoStack (consecutive steps of
+one drag or of one run of arrow-key nudges merge into a single undo step),
+computes Results exactly once and emits `changed(scene, results)`.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from ..model import Results, Scene, compute
+from ..model import scene as edits
+from ..model.scene import QUERY, Kind, VectorRef
+
+DEFAULT_SNAP_STEP = 0.5
+_MERGE_ID = 0x514B  # any constant: QUndoStack merges commands that share an id
+
+
+class _SceneEdit(QUndoCommand):
+    def __init__(self, controller: SceneController, before: Scene, after: Scene, text: str, merge_key):
+        super().__init__(text)
+        self._controller = controller
+        self.before = before
+        self.after = after
+        self.merge_key = merge_key
+
+    def id(self) -> int:
+        return _MERGE_ID if self.merge_key is not None else -1
+
+    def mergeWith(self, other) -> bool:
+        if not isinstance(other, _SceneEdit) or other.merge_key != self.merge_key:
+            return False
+        self.after = other.after
+        return True
+
+    def redo(self) -> None:
+        self._controller._show(self.after)
+
+    def undo(self) -> None:
+        self._controller._show(self.before)
+
+
+class SceneController(QObject):
+    changed = Signal(object, object)  # (Scene, Results)
+    activeChanged = Signal(object)  # VectorRef
+
+    def __init__(self, scene: Scene, parent: QObject | None = None):
+        super().__init__(parent)
+        self.undo_stack = QUndoStack(self)
+        self._scene = scene
+        self._results = compute(scene)
+        self._active: VectorRef = QUERY
+        self._serial = itertools.count(1)
+        self._drag_key = None
+        self._drag_plane = None
+        self._last_merge_key = None
+        self.snap_step = DEFAULT_SNAP_STEP
+        self.snap_enabled = True
+
+    # ---- reading ------------------------------------------------------------
+
+    @property
+    def scene(self) -> Scene:
+        return self._scene
+
+    @property
+    def results(self) -> Results:
+        return self._results
+
+    @property
+    def active(self) -> VectorRef:
+        return self._active
+
+    # ---- editing ------------------------------------------------------------
+
+    def edit(self, after: Scene, text: str, merge_key=None) -> None:
+        """Make `after` the scene as one undoable step (or part of the step `merge_key`)."""
+        self._last_merge_key = merge_key
+        if after == self._scene:
+            return
+        self.undo_stack.push(_SceneEdit(self, self._scene, after, text, merge_key))
+
+    def load(self, scene: Scene, text: str | None = None) -> None:
+        """Replace the whole scene in one undo step (a file, a preset, a lesson step)."""
+        self.edit(scene, text or self.tr("Open scene"), None)
+        self._set_active(
+            QUERY if self._active.kind is Kind.QUERY or not scene.has(self._active) else self._active
+        )
+
+    def set_vector(self, ref: VectorRef, coordinates) -> None:
+        self.edit(edits.with_vector(self._scene, ref, coordinates), self.tr("Edit coordinates"))
+
+    def set_coordinate(self, ref: VectorRef, axis: int, x: float) -> None:
+        self.edit(edits.with_coordinate(self._scene, ref, axis, x), self.tr("Edit coordinates"))
+
+    def add_key(self) -> None:
+        after = edits.add_key(self._scene)
+        if after is not self._scene:
+            self.edit(after, self.tr("Add key"))
+            self._set_active(edits.key_ref(after.key_count - 1))
+
+    def remove_key(self, index: int) -> None:
+        after = edits.remove_key(self._scene, index)
+        if after is self._scene:
+            return
+        self.edit(after, self.tr("Remove key"))
+        if self._active.kind is not Kind.QUERY:
+            self._set_active(edits.key_ref(after.selected_key))
+
+    def set_mask(self, index: int, takes_part: bool) -> None:
+        self.edit(edits.with_mask(self._scene, index, takes_part), self.tr("Mask key"))
+
+    def toggle_mask(self, index: int) -> None:
+        if 0 <= index < self._scene.key_count:
+            self.set_mask(index, not self._scene.mask[index])
+
+    def set_scale(self, scale: float | None) -> None:
+        self.edit(edits.with_scale(self._scene, scale), self.tr("Change scale"))
+
+    def set_scoring(self, scoring, multiplier: float | None = None) -> None:
+        self.edit(edits.with_scoring(self._scene, scoring, multiplier), self.tr("Change scoring"))
+
+    def set_dropout(self, p: float, seed: int | None = None) -> None:
+        self.edit(edits.with_dropout(self._scene, p, seed), self.tr("Change dropout"))
+
+    def set_dimension(self, n: int) -> None:
+        self.edit(edits.with_dimension(self._scene, n), self.tr("Change dimension"))
+
+    def scale_query(self, factor: float) -> None:
+        self.edit(edits.with_query_scaled(self._scene, factor), self.tr("Scale q"))
+
+    # ---- selection (not an edit: it does not enter the undo history) ---------
+
+    def select(self, ref: VectorRef) -> None:
+        if not self._scene.has(ref):
+            return
+        if ref.kind is not Kind.QUERY and ref.index != self._scene.selected_key:
+            self._show(edits.with_selected_key(self._scene, ref.index))
+        self._set_active(ref)
+
+    def cycle_active(self, step: int = 1) -> None:
+        """Tab order: q, k₁, v₁, k₂, v₂, … (values only where the canvas draws them)."""
+        order = [QUERY]
+        for i in range(self._scene.key_count):
+            order.append(edits.key_ref(i))
+            if self._results.plane.shows_all:
+                order.append(edits.value_ref(i))
+        position = order.index(self._active) if self._active in order else 0
+        self.select(order[(position + step) % len(order)])
+
+    # ---- dragging and nudging in the drawn plane ----------------------------
+
+    def begin_drag(self, ref: VectorRef) -> None:
+        self.select(ref)
+        self._drag_key = ("drag", next(self._serial))
+        # Lift with the plane of the drag's start, so it cannot turn mid-drag.
+        self._drag_plane = self._results.plane
+
+    def drag_to(self, ref: VectorRef, point, free: bool = False) -> None:
+        if self._drag_key is None:
+            self.begin_drag(ref)
+        self.edit(self._moved(ref, point, self._drag_plane, free), self.tr("Drag"), self._drag_key)
+
+    def end_drag(self) -> None:
+        self._drag_key = None
+        self._drag_plane = None
+
+    def nudge(self, ref: VectorRef, dx: float, dy: float) -> None:
+        """Move a tip by (dx, dy) in the drawn plane; a run of nudges is one undo step."""
+        if not self._scene.has(ref):
+            return
+        plane = self._results.plane
+        x, y = plane.to_plane(self._scene.vector(ref))
+        last = self._last_merge_key
+        key = last if last is not None and last[:2] == ("nudge", ref) else ("nudge", ref, next(self._serial))
+        self.edit(self._moved(ref, (x + dx, y + dy), plane, free=True), self.tr("Move with keys"), key)
+
+    def _moved(self, ref: VectorRef, point, plane, free: bool) -> Scene:
+        x, y = point
+        snaps = self.snap_enabled and not free and plane.shows_all
+        if snaps:
+            x, y = edits.snap(x, self.snap_step), edits.snap(y, self.snap_step)
+        return edits.with_vector(self._scene, ref, plane.lift((x, y)))
+
+    # ---- internals ------------------------------------------------------------
+
+    def _show(self, scene: Scene) -> None:
+        self._scene = scene
+        self._results = compute(scene)
+        if not scene.has(self._active):
+            self._active = QUERY
+        self.changed.emit(scene, self._results)
+
+    def _set_active(self, ref: VectorRef) -> None:
+        if ref != self._active:
+            self._active = ref
+            self.activeChanged.emit(ref)

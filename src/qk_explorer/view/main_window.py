@@ -1,0 +1,443 @@
+"""The main window: the canvas in the middle, panels docked around it, menus on top.
+
+It wires views to the controller and renders each new (scene, results) once:
+the canvas always, a panel only while it is visible (a hidden one catches up
+when shown). Features add their panels with add_panel() and their actions to
+the named menus in `menus`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QMainWindow, QMessageBox, QScrollArea
+
+from .. import __version__
+from ..i18n import LANGUAGES, Translations
+from ..model import Scene
+from ..model.numbers_export import write_numbers
+from ..model.presets import PRESETS
+from ..model.scene_file import SUFFIX, SceneFileError, read_scene, write_scene
+from . import theme as themes
+from . import words
+from .canvas.canvas import Canvas
+from .controller import SceneController
+from .file_io import FileError, read_bytes, write_text
+from .panels.coordinates_panel import CoordinatesPanel
+from .panels.numbers_panel import NumbersPanel
+
+SCENE_FILTER = "*.qkscene.json *.json"
+
+
+class MainWindow(QMainWindow):
+    def __init__(
+        self, controller: SceneController, translations: Translations, theme_name: str = "system", parent=None
+    ):
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.controller = controller
+        self.translations = translations
+        self.theme_name = theme_name
+        self.theme = themes.resolve(theme_name)
+        self.zoom = 1.0
+        self.current_path: str | None = None
+        self.canvas = Canvas(controller, self)
+        self.setCentralWidget(self.canvas)
+        self.panels: dict[str, object] = {}
+        self.docks: dict[str, QDockWidget] = {}
+        self._dock_titles: dict[str, Callable[[], str]] = {}
+        self._stale: set[str] = set()
+        self._retranslators: list[Callable[[], None]] = []
+        self.menus = {name: self.menuBar().addMenu("") for name in ("file", "edit", "view", "scenes", "help")}
+        self.numbers = NumbersPanel()
+        self.add_panel("numbers", self.numbers, lambda: self.tr("Numbers"))
+        self.coordinates = CoordinatesPanel(controller)
+        self.add_panel("coordinates", self.coordinates, lambda: self.tr("Coordinates"))
+        self._build_actions()
+        controller.changed.connect(self.show_results)
+        controller.activeChanged.connect(lambda _ref: self.show_results(controller.scene, controller.results))
+        translations.changed.connect(self._language_changed)
+        self.set_theme(theme_name)
+        self._language_changed(translations.language)
+        self.resize(1280, 800)
+        self.resizeDocks([self.docks["numbers"]], [400], Qt.Orientation.Horizontal)
+
+    # ---- panels -----------------------------------------------------------------------
+
+    def add_panel(
+        self,
+        name: str,
+        panel,
+        title: Callable[[], str],
+        area=Qt.DockWidgetArea.RightDockWidgetArea,
+        scroll: bool = True,
+    ) -> QDockWidget:
+        """Dock a panel; it receives show_results, set_theme and set_language like the canvas."""
+        dock = QDockWidget(self)
+        dock.setObjectName(f"dock_{name}")
+        if scroll:
+            holder = QScrollArea()
+            holder.setWidget(panel)
+            holder.setWidgetResizable(True)
+            holder.setFrameShape(QScrollArea.Shape.NoFrame)
+            holder.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            dock.setWidget(holder)
+        else:
+            dock.setWidget(panel)
+        self.addDockWidget(area, dock)
+        self.panels[name] = panel
+        self.docks[name] = dock
+        self._dock_titles[name] = title
+        dock.setWindowTitle(title())
+        dock.visibilityChanged.connect(lambda visible, n=name: visible and self._catch_up(n))
+        if hasattr(panel, "set_theme"):
+            panel.set_theme(self.theme)
+        return dock
+
+    def _catch_up(self, name: str) -> None:
+        if name in self._stale:
+            self._stale.discard(name)
+            self.panels[name].show_results(self.controller.scene, self.controller.results)
+
+    def show_results(self, scene: Scene, results) -> None:
+        self.canvas.show_results(scene, results)
+        for name, panel in self.panels.items():
+            if self.docks[name].isVisible() or not self.isVisible():
+                panel.show_results(scene, results)
+                self._stale.discard(name)
+            else:
+                self._stale.add(name)
+        self._update_title()
+
+    # ---- theme and language ------------------------------------------------------------
+
+    def set_theme(self, name: str) -> None:
+        self.theme_name = name
+        self.theme = themes.resolve(name).zoomed(self.zoom)
+        app = QApplication.instance()
+        app.setStyle("Fusion")
+        app.setPalette(themes.palette(self.theme))
+        font = app.font()
+        font.setPointSizeF(self._base_point_size() * self.theme.text_scale)
+        app.setFont(font)
+        self.canvas.set_theme(self.theme)
+        for panel in self.panels.values():
+            if hasattr(panel, "set_theme"):
+                panel.set_theme(self.theme)
+        for action in getattr(self, "_theme_actions", {}).values():
+            action.setChecked(action.data() == name)
+        self.show_results(self.controller.scene, self.controller.results)
+
+    def set_zoom(self, zoom: float) -> None:
+        self.zoom = min(3.0, max(0.6, zoom))
+        self.set_theme(self.theme_name)
+
+    def _base_point_size(self) -> float:
+        if not hasattr(self, "_base_size"):
+            self._base_size = QApplication.instance().font().pointSizeF()
+        return self._base_size
+
+    def set_language(self, lang: str) -> None:
+        self.translations.load(lang)
+
+    def _language_changed(self, lang: str) -> None:
+        self.canvas.set_language(lang)
+        for panel in self.panels.values():
+            if hasattr(panel, "set_language"):
+                panel.set_language(lang)
+        for action in getattr(self, "_language_actions", {}).values():
+            action.setChecked(action.data() == lang)
+        self.retranslate()
+        self.show_results(self.controller.scene, self.controller.results)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        titles = {
+            "file": self.tr("&File"),
+            "edit": self.tr("&Edit"),
+            "view": self.tr("&View"),
+            "scenes": self.tr("&Scenes"),
+            "help": self.tr("&Help"),
+        }
+        for name, menu in self.menus.items():
+            menu.setTitle(titles.get(name, menu.title()))
+        for name, dock in self.docks.items():
+            dock.setWindowTitle(self._dock_titles[name]())
+        for retranslate in self._retranslators:
+            retranslate()
+        self._update_title()
+
+    def on_retranslate(self, callback: Callable[[], None]) -> None:
+        """Run `callback` now and whenever the language changes (for features' own texts)."""
+        self._retranslators.append(callback)
+        callback()
+
+    def _update_title(self) -> None:
+        scene = self.controller.scene
+        name = self.current_path.rsplit("/", 1)[-1] if self.current_path else (scene.title or "")
+        self.setWindowTitle(f"{name} — Q·K Explorer" if name else "Q·K Explorer")
+
+    # ---- actions -----------------------------------------------------------------------
+
+    def action(
+        self,
+        menu: str,
+        text: Callable[[], str],
+        slot,
+        shortcut=None,
+        checkable=False,
+        checked=False,
+        name: str | None = None,
+    ) -> QAction:
+        """An action in a menu whose text follows the language."""
+        act = QAction(self)
+        if name:
+            act.setObjectName(name)
+        if shortcut is not None:
+            act.setShortcuts(shortcut if isinstance(shortcut, list) else [QKeySequence(shortcut)])
+        act.setCheckable(checkable)
+        if checkable:
+            act.setChecked(checked)
+            act.toggled.connect(slot)
+        else:
+            act.triggered.connect(lambda _checked=False: slot())
+        self.menus[menu].addAction(act)
+        self.addAction(act)
+        self.on_retranslate(lambda: act.setText(text()))
+        return act
+
+    def _build_actions(self) -> None:
+        c = self.controller
+        self.action(
+            "file", lambda: self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open, name="open"
+        )
+        self.action(
+            "file",
+            lambda: self.tr("Save &As…"),
+            self.save_as_dialog,
+            QKeySequence.StandardKey.SaveAs,
+            name="saveAs",
+        )
+        self.action("file", lambda: self.tr("&Save"), self.save, QKeySequence.StandardKey.Save, name="save")
+        self.menus["file"].addSeparator()
+        self.action(
+            "file", lambda: self.tr("Export &Numbers…"), self.export_numbers_dialog, name="exportNumbers"
+        )
+        self.menus["file"].addSeparator()
+        self.action("file", lambda: self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit, name="quit")
+
+        undo = c.undo_stack.createUndoAction(self)
+        undo.setShortcuts(QKeySequence.StandardKey.Undo)
+        redo = c.undo_stack.createRedoAction(self)
+        redo.setShortcuts(QKeySequence.StandardKey.Redo)
+        undo.setObjectName("undo")
+        redo.setObjectName("redo")
+        self.menus["edit"].addActions([undo, redo])
+        self.addActions([undo, redo])
+        self.on_retranslate(lambda: (undo.setText(self.tr("&Undo")), redo.setText(self.tr("&Redo"))))
+        self.menus["edit"].addSeparator()
+        self.action(
+            "edit",
+            lambda: self.tr("Snap to &Grid (Ctrl-drag moves freely)"),
+            self._set_snap,
+            "Ctrl+G",
+            checkable=True,
+            checked=c.snap_enabled,
+            name="snap",
+        )
+
+        self.action("view", lambda: self.tr("&Fit Scene"), self.canvas.fit_scene, "Home", name="fit")
+        self.action(
+            "view",
+            lambda: self.tr("Show &Projection and Angle"),
+            self.canvas.set_show_pair,
+            "Ctrl+P",
+            checkable=True,
+            checked=True,
+            name="showPair",
+        )
+        self.action(
+            "view",
+            lambda: self.tr("Show &Values and Output"),
+            self.canvas.set_show_values,
+            "Ctrl+Shift+V",
+            checkable=True,
+            checked=True,
+            name="showValues",
+        )
+        self.menus["view"].addSeparator()
+        self.action(
+            "view",
+            lambda: self.tr("Zoom &In"),
+            lambda: self.set_zoom(self.zoom * 1.15),
+            [QKeySequence(QKeySequence.StandardKey.ZoomIn), QKeySequence("Ctrl+=")],
+            name="zoomIn",
+        )
+        self.action(
+            "view",
+            lambda: self.tr("Zoom &Out"),
+            lambda: self.set_zoom(self.zoom / 1.15),
+            QKeySequence.StandardKey.ZoomOut,
+            name="zoomOut",
+        )
+        self.action(
+            "view", lambda: self.tr("&Reset Zoom"), lambda: self.set_zoom(1.0), "Ctrl+0", name="zoomReset"
+        )
+        self.menus["view"].addSeparator()
+        theme_menu = self.menus["view"].addMenu("")
+        group = QActionGroup(self)
+        self._theme_actions = {}
+        labels = {
+            "system": lambda: self.tr("Follow the &System"),
+            "light": lambda: self.tr("&Light"),
+            "dark": lambda: self.tr("&Dark"),
+            "projector": lambda: self.tr("&Projector"),
+            "high-contrast": lambda: self.tr("&High Contrast"),
+        }
+        for name in themes.THEME_NAMES:
+            act = QAction(self, checkable=True)
+            act.setData(name)
+            act.setObjectName(f"theme_{name}")
+            act.setChecked(name == self.theme_name)
+            act.triggered.connect(lambda _c=False, n=name: self.set_theme(n))
+            group.addAction(act)
+            theme_menu.addAction(act)
+            self._theme_actions[name] = act
+            self.on_retranslate(lambda a=act, n=name: a.setText(labels[n]()))
+        self.on_retranslate(lambda: theme_menu.setTitle(self.tr("&Theme")))
+        language_menu = self.menus["view"].addMenu("")
+        group = QActionGroup(self)
+        self._language_actions = {}
+        for lang in LANGUAGES:
+            act = QAction({"en": "English", "es": "Español"}[lang], self, checkable=True)
+            act.setData(lang)
+            act.setObjectName(f"language_{lang}")
+            act.triggered.connect(lambda _c=False, code=lang: self.set_language(code))
+            group.addAction(act)
+            language_menu.addAction(act)
+            self._language_actions[lang] = act
+        self.on_retranslate(lambda: language_menu.setTitle(self.tr("&Language")))
+        self.menus["view"].addSeparator()
+        panels_menu = self.menus["view"].addMenu("")
+        self.on_retranslate(lambda: panels_menu.setTitle(self.tr("&Panels")))
+        panels_menu.aboutToShow.connect(lambda: self._fill_panels_menu(panels_menu))
+
+        for preset in PRESETS.values():
+            self.action(
+                "scenes",
+                lambda p=preset: p.title,
+                lambda p=preset: self.load_preset(p.name),
+                name=f"preset_{preset.name}",
+            )
+
+        self.action("help", lambda: self.tr("&About Q·K Explorer"), self.about, name="about")
+
+    def _fill_panels_menu(self, menu) -> None:
+        menu.clear()
+        for dock in self.docks.values():
+            menu.addAction(dock.toggleViewAction())
+
+    def _set_snap(self, on: bool) -> None:
+        self.controller.snap_enabled = on
+
+    # ---- scenes and files ---------------------------------------------------------------
+
+    def load_preset(self, name: str) -> None:
+        preset = PRESETS[name]
+        self.controller.load(preset.scene, self.tr("Load preset"))
+        self.current_path = None
+        self.canvas.fit_scene()
+        self._update_title()
+
+    def open_path(self, path: str) -> bool:
+        """Open a scene file; on any problem say so and leave the current scene as it was."""
+        try:
+            scene = read_scene(read_bytes(path))
+        except FileError as error:
+            self._complain(self.tr("Could not open the scene"), str(error))
+            return False
+        except SceneFileError as error:
+            self._complain(
+                self.tr("Could not open the scene"),
+                self.tr("{file}: {problem}").format(
+                    file=path.rsplit("/", 1)[-1],
+                    problem=words.file_problem(error, self.translations.language),
+                ),
+            )
+            return False
+        self.controller.load(scene, self.tr("Open scene"))
+        self.current_path = path
+        self.canvas.fit_scene()
+        self._update_title()
+        return True
+
+    def save_to(self, path: str) -> bool:
+        if not path.endswith(".json"):
+            path += SUFFIX
+        try:
+            write_text(path, write_scene(self.controller.scene))
+        except FileError as error:
+            self._complain(self.tr("Could not save the scene"), str(error))
+            return False
+        self.current_path = path
+        self.controller.undo_stack.setClean()
+        self._update_title()
+        return True
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open Scene"), "", self.tr("Q·K scenes ({patterns})").format(patterns=SCENE_FILTER)
+        )
+        if path:
+            self.open_path(path)
+
+    def save(self) -> None:
+        if self.current_path:
+            self.save_to(self.current_path)
+        else:
+            self.save_as_dialog()
+
+    def save_as_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Save Scene"),
+            self.current_path or "scene" + SUFFIX,
+            self.tr("Q·K scenes ({patterns})").format(patterns=SCENE_FILTER),
+        )
+        if path:
+            self.save_to(path)
+
+    def export_numbers_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export Numbers"),
+            "numbers.json",
+            self.tr("JSON ({patterns})").format(patterns="*.json"),
+        )
+        if path:
+            try:
+                write_text(path, write_numbers(self.controller.scene, self.controller.results))
+            except FileError as error:
+                self._complain(self.tr("Could not export the numbers"), str(error))
+
+    def _complain(self, title: str, message: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, title, message, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("problemBox")
+        box.open()
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Q·K Explorer"),
+            self.tr(
+                "<h3>Q·K Explorer {version}</h3><p>Drag a query and its keys to see how an inner "
+                "product measures alignment, and how scaled dot-product attention turns those "
+                "products into weights.</p>"
+            ).format(version=__version__),
+        )

@@ -1,0 +1,174 @@
+"""The pair's numbers, live: the product written out, lengths, angle, projection.
+
+Every value comes from Results; the panel only formats it. Rows have stable
+ids so a lesson step can highlight the quantities it talks about.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from ...model import Results, Scene
+from ...text import numbers
+from .. import words
+from ..theme import Theme
+
+ROWS = (
+    "q",
+    "k",
+    "dot",
+    "norm_q",
+    "norm_k",
+    "cosine",
+    "angle",
+    "relation",
+    "ratio",
+    "comp",
+    "proj",
+    "perp",
+    "residual",
+)
+
+
+class NumbersPanel(QWidget):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("numbersPanel")
+        self._names: dict[str, QLabel] = {}
+        self._values: dict[str, QLabel] = {}
+        self._frames: dict[str, QFrame] = {}
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(2)
+        grid.setColumnStretch(1, 1)
+        for row, rid in enumerate(ROWS):
+            frame = QFrame(self)
+            frame.setObjectName(f"row_{rid}")
+            frame.setAutoFillBackground(False)
+            name, value = QLabel(), QLabel()
+            name.setTextFormat(Qt.TextFormat.RichText)
+            value.setObjectName(f"value_{rid}")
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            value.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+            value.setWordWrap(True)
+            grid.addWidget(frame, row, 0, 1, 2)
+            grid.addWidget(name, row, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(value, row, 1, Qt.AlignmentFlag.AlignTop)
+            self._names[rid], self._values[rid], self._frames[rid] = name, value, frame
+        self._heading = QLabel()
+        self._heading.setObjectName("numbersHeading")
+        self._reason = QLabel()
+        self._reason.setObjectName("undefinedReason")
+        self._reason.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._heading)
+        layout.addLayout(grid)
+        layout.addWidget(self._reason)
+        layout.addStretch(1)
+        self._theme: Theme | None = None
+        self._lang = "en"
+        self._highlighted: set[str] = set()
+        self._last: tuple[Scene, Results] | None = None
+
+    # ---- options -------------------------------------------------------------------
+
+    def set_theme(self, theme: Theme) -> None:
+        self._theme = theme
+        self._reason.setStyleSheet(f"color: {theme.muted};")
+        self._apply_highlight()
+        self.retranslate()
+
+    def set_language(self, lang: str) -> None:
+        self._lang = lang
+        self.retranslate()
+
+    def highlight(self, rows) -> None:
+        """Mark rows (ids from ROWS) as the ones the lesson is talking about."""
+        self._highlighted = set(rows) & set(ROWS)
+        self._apply_highlight()
+
+    def retranslate(self) -> None:
+        if self._last is not None:
+            self.show_results(*self._last)
+
+    # ---- content -------------------------------------------------------------------
+
+    def value_text(self, rid: str) -> str:
+        return self._values[rid].text()
+
+    def reason_text(self) -> str:
+        return self._reason.text()
+
+    def show_results(self, scene: Scene, results: Results) -> None:
+        self._last = (scene, results)
+        lang, pair = self._lang, results.pair
+        k = words.key_name(scene.selected_key)
+        q_html, k_html = self._coloured("q", "query"), self._coloured(k, "key")
+        f = lambda x: numbers.number(x, lang)  # noqa: E731
+        undefined = words.undefined_word()
+
+        self._set("q", q_html, numbers.vector(scene.query, lang))
+        self._set("k", k_html, numbers.vector(scene.keys[scene.selected_key], lang))
+        self._set(
+            "dot",
+            f"{q_html}·{k_html}",
+            numbers.expanded_product(scene.query, scene.keys[scene.selected_key], pair.dot, lang),
+        )
+        self._set("norm_q", f"‖{q_html}‖", f(pair.norm_q))
+        self._set("norm_k", f"‖{k_html}‖", f(pair.norm_k))
+        self._set("cosine", "cos θ", undefined if pair.cosine is None else f(pair.cosine))
+        self._set("angle", "θ", undefined if pair.angle_deg is None else numbers.angle(pair.angle_deg, lang))
+        self._set("relation", self.tr("kind of angle"), words.relation(pair.relation))
+        self._set(
+            "ratio",
+            f"|{q_html}·{k_html}| / (‖{q_html}‖‖{k_html}‖)",
+            undefined
+            if pair.cauchy_schwarz_ratio is None
+            else self.tr("{value} (never above 1)").format(value=f(pair.cauchy_schwarz_ratio)),
+        )
+        self._set(
+            "comp",
+            f"comp<sub>{k}</sub>({q_html})",
+            undefined if pair.scalar_projection is None else f(pair.scalar_projection),
+        )
+        self._set(
+            "proj",
+            f"proj<sub>{k}</sub>({q_html})",
+            undefined if pair.projection is None else numbers.vector(pair.projection, lang),
+        )
+        self._set(
+            "perp",
+            f"{q_html} − proj<sub>{k}</sub>({q_html})",
+            undefined if pair.perpendicular is None else numbers.vector(pair.perpendicular, lang),
+        )
+        self._set(
+            "residual",
+            f"({q_html} − proj)·{k_html}",
+            undefined
+            if pair.residual is None
+            else self.tr("{value}: the remainder is ⟂ {key}").format(
+                value=f(pair.residual), key=k
+            ),
+        )
+        self._heading.setText(self.tr("<b>q against {key}</b> (n = {n})").format(key=k, n=scene.dimension))
+        self._reason.setText(words.reason(pair.undefined))
+        self._reason.setVisible(pair.undefined is not None)
+
+    def _set(self, rid: str, name_html: str, value: str) -> None:
+        self._names[rid].setText(name_html)
+        self._values[rid].setText(value)
+
+    def _coloured(self, text: str, role: str) -> str:
+        if self._theme is None:
+            return f"<b>{text}</b>"
+        return f'<b style="color:{getattr(self._theme, role)}">{text}</b>'
+
+    def _apply_highlight(self) -> None:
+        colour = self._theme.highlight if self._theme else "#fff3c4"
+        for rid, frame in self._frames.items():
+            frame.setStyleSheet(
+                f"QFrame#row_{rid} {{ background: {colour}; border-radius: 4px; }}"
+                if rid in self._highlighted
+                else ""
+            )

@@ -1,0 +1,129 @@
+"""The model's enums and reasons in the interface's language."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..model.geometry import Relation
+from ..model.scene_file import Expected, Problem, SceneFileError
+from ..model.undefined import Undefined, Why
+from ..text.numbers import number
+
+SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
+
+
+def key_name(index: int) -> str:
+    """k₁ for index 0."""
+    return "k" + str(index + 1).translate(SUBSCRIPTS)
+
+
+def value_name(index: int) -> str:
+    return "v" + str(index + 1).translate(SUBSCRIPTS)
+
+
+def relation(rel: Relation | None) -> str:
+    if rel is Relation.ACUTE:
+        return QCoreApplication.translate("Words", "acute: less than 90°")
+    if rel is Relation.RIGHT:
+        return QCoreApplication.translate("Words", "right angle: exactly 90°")
+    if rel is Relation.OBTUSE:
+        return QCoreApplication.translate("Words", "obtuse: more than 90°")
+    return QCoreApplication.translate("Words", "undefined")
+
+
+def undefined_word() -> str:
+    return QCoreApplication.translate("Words", "undefined")
+
+
+def reason(undefined: Undefined | None) -> str:
+    if undefined is None:
+        return ""
+    key = "k" if undefined.key is None else key_name(undefined.key)
+    texts = {
+        Why.ZERO_QUERY: QCoreApplication.translate(
+            "Words", "q is the zero vector: it has no direction, so there is no angle."
+        ),
+        Why.ZERO_KEY: QCoreApplication.translate(
+            "Words",
+            "{key} is the zero vector: it has no direction, so there is no angle "
+            "and no line to project onto.",
+        ),
+        Why.ZERO_BOTH: QCoreApplication.translate(
+            "Words", "q and {key} are both the zero vector: neither has a direction."
+        ),
+        Why.ALL_MASKED: QCoreApplication.translate(
+            "Words",
+            "Every key is masked: softmax has nothing to share the weight among (PyTorch returns NaN here).",
+        ),
+        Why.ZERO_KEY_COSINE: QCoreApplication.translate(
+            "Words", "{key} is the zero vector: its cosine with q is undefined."
+        ),
+        Why.ZERO_QUERY_COSINE: QCoreApplication.translate(
+            "Words", "q is the zero vector: its cosine with every key is undefined."
+        ),
+    }
+    return texts[undefined.why].format(key=key)
+
+
+def file_problem(error: SceneFileError, lang: str) -> str:
+    """A scene file's problem as one translated sentence naming the field."""
+    expected = {
+        Expected.NUMBER: QCoreApplication.translate("Words", "a number"),
+        Expected.WHOLE_NUMBER: QCoreApplication.translate("Words", "a whole number"),
+        Expected.NUMBERS: QCoreApplication.translate("Words", "a list of numbers"),
+        Expected.VECTORS: QCoreApplication.translate("Words", "a list of vectors"),
+        Expected.BOOLEANS: QCoreApplication.translate("Words", "a list of true/false values"),
+        Expected.TEXT: QCoreApplication.translate("Words", "text"),
+        Expected.SCORING: QCoreApplication.translate("Words", '"dot" or "cosine"'),
+    }
+    texts = {
+        Problem.TOO_LARGE: QCoreApplication.translate(
+            "Words", "The file is larger than {high} bytes; a scene file is far smaller."
+        ),
+        Problem.NOT_UTF8: QCoreApplication.translate("Words", "The file is not UTF-8 text."),
+        Problem.NOT_JSON: QCoreApplication.translate(
+            "Words", "The file is not valid JSON (the problem is on line {found})."
+        ),
+        Problem.NOT_OBJECT: QCoreApplication.translate("Words", "The file must hold one JSON object."),
+        Problem.WRONG_FORMAT: QCoreApplication.translate(
+            "Words", "The field 'format' must be \"qk-explorer-scene\"."
+        ),
+        Problem.FUTURE_VERSION: QCoreApplication.translate(
+            "Words",
+            "The file has format version {found}, from a newer Q·K Explorer; this one reads version 1.",
+        ),
+        Problem.BAD_VERSION: QCoreApplication.translate(
+            "Words", "The field 'version' must be a whole number from 1."
+        ),
+        Problem.MISSING: QCoreApplication.translate("Words", "The required field '{field}' is missing."),
+        Problem.UNKNOWN: QCoreApplication.translate("Words", "The file has an unknown field '{field}'."),
+        Problem.WRONG_TYPE: QCoreApplication.translate("Words", "'{field}' must be {expected}."),
+        Problem.NOT_FINITE: QCoreApplication.translate(
+            "Words", "'{field}' must be a finite number (not NaN or infinity)."
+        ),
+        Problem.OUT_OF_RANGE: QCoreApplication.translate(
+            "Words", "'{field}' must lie between {low} and {high}."
+        ),
+        Problem.BAD_DIMENSION: QCoreApplication.translate(
+            "Words", "'{field}' must have between 1 and {high} coordinates."
+        ),
+        Problem.BAD_COUNT: QCoreApplication.translate(
+            "Words", "'{field}' must hold between 1 and {high} vectors."
+        ),
+        Problem.COUNT_MISMATCH: QCoreApplication.translate(
+            "Words", "'{field}' has {found} entries but the scene has {expected} keys."
+        ),
+        Problem.DIMENSION_MISMATCH: QCoreApplication.translate(
+            "Words", "'{field}' has {found} coordinates but the query has {expected}."
+        ),
+        Problem.BAD_CHOICE: QCoreApplication.translate("Words", "'{field}' must be {expected}."),
+    }
+    exp = error.expected
+    exp_text = expected[exp] if isinstance(exp, Expected) else ("" if exp is None else str(exp))
+    return texts[error.problem].format(
+        field=error.field,
+        found="" if error.found is None else error.found,
+        expected=exp_text,
+        low="" if error.low is None else number(error.low, lang, 6),
+        high="" if error.high is None else number(error.high, lang, 6),
+    )

@@ -1,0 +1,142 @@
+"""Properties of the pair geometry that hold for every pair of vectors."""
+
+import math
+
+import numpy as np
+import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+from qk_explorer.model.geometry import Relation, pair_geometry
+from qk_explorer.model.undefined import Why
+
+coordinate = st.floats(min_value=-1e6, max_value=1e6, allow_nan=False, allow_infinity=False)
+
+
+@st.composite
+def pairs(draw, min_dim=1, max_dim=16):
+    n = draw(st.integers(min_dim, max_dim))
+    q = draw(st.lists(coordinate, min_size=n, max_size=n))
+    k = draw(st.lists(coordinate, min_size=n, max_size=n))
+    return np.array(q), np.array(k)
+
+
+def _all_finite(pair) -> bool:
+    numbers = [pair.dot, pair.norm_q, pair.norm_k, *pair.terms]
+    for x in (pair.cosine, pair.angle_deg, pair.scalar_projection, pair.residual, pair.cauchy_schwarz_ratio):
+        if x is not None:
+            numbers.append(x)
+    for v in (pair.projection, pair.perpendicular):
+        if v is not None:
+            numbers.extend(v)
+    return all(math.isfinite(x) for x in numbers)
+
+
+@given(pairs())
+def test_never_nan_and_undefined_has_a_reason(qk):
+    q, k = qk
+    pair = pair_geometry(q, k)
+    assert _all_finite(pair)
+    if not q.any() or not k.any():
+        assert pair.undefined is not None
+        assert pair.cosine is None and pair.angle_deg is None and pair.relation is None
+    else:
+        assert pair.undefined is None
+
+
+@given(pairs())
+def test_projection_plus_perpendicular_is_q(qk):
+    q, k = qk
+    assume(k.any())
+    pair = pair_geometry(q, k)
+    scale = max(1.0, float(np.max(np.abs(q))))
+    assert np.allclose(np.add(pair.projection, pair.perpendicular), q, atol=1e-9 * scale)
+
+
+@given(pairs())
+def test_perpendicular_is_orthogonal_to_k(qk):
+    q, k = qk
+    assume(k.any())
+    pair = pair_geometry(q, k)
+    perp = np.array(pair.perpendicular)
+    k_unit = k / np.max(np.abs(k))
+    k_unit = k_unit / np.linalg.norm(k_unit)
+    assert abs(perp @ k_unit) <= 1e-9 * max(1.0, np.linalg.norm(q))
+
+
+@given(pairs())
+def test_scalar_projection_is_bounded_by_the_length_of_q(qk):
+    q, k = qk
+    assume(k.any())
+    pair = pair_geometry(q, k)
+    assert abs(pair.scalar_projection) <= pair.norm_q * (1 + 1e-12)
+
+
+@given(pairs())
+def test_cosine_within_bounds_and_agrees_with_angle(qk):
+    q, k = qk
+    assume(q.any() and k.any())
+    pair = pair_geometry(q, k)
+    assert -1 <= pair.cosine <= 1
+    assert 0 <= pair.angle_deg <= 180
+    assert math.cos(math.radians(pair.angle_deg)) == pytest.approx(pair.cosine, abs=1e-7)
+    assert pair.cauchy_schwarz_ratio <= 1
+
+
+@given(pairs(), st.floats(min_value=1e-3, max_value=1e3))
+def test_scaling_q_by_positive_c_scales_the_product_and_keeps_the_cosine(qk, c):
+    q, k = qk
+    assume(q.any() and k.any())
+    before, after = pair_geometry(q, k), pair_geometry(c * q, k)
+    assert math.isclose(
+        after.dot, c * before.dot, rel_tol=1e-9, abs_tol=1e-9 * c * before.norm_q * before.norm_k
+    )
+    assert math.isclose(after.cosine, before.cosine, abs_tol=1e-9)
+
+
+@given(pairs())
+def test_minus_one_flips_product_and_cosine(qk):
+    q, k = qk
+    assume(q.any() and k.any())
+    before, after = pair_geometry(q, k), pair_geometry(-q, k)
+    assert after.dot == -before.dot
+    assert math.isclose(after.cosine, -before.cosine, abs_tol=1e-12)
+    flipped = {
+        Relation.ACUTE: Relation.OBTUSE,
+        Relation.OBTUSE: Relation.ACUTE,
+        Relation.RIGHT: Relation.RIGHT,
+    }
+    assert after.relation is flipped[before.relation]
+
+
+@given(pairs())
+@settings(max_examples=50)
+def test_relation_matches_the_sign_of_the_product(qk):
+    q, k = qk
+    assume(q.any() and k.any())
+    pair = pair_geometry(q, k)
+    # Below ~1e-308 the product underflows to 0 while the directions still have an angle.
+    assume(pair.norm_q * pair.norm_k > 1e-300)
+    if pair.relation is Relation.ACUTE:
+        assert pair.dot > 0
+    elif pair.relation is Relation.OBTUSE:
+        assert pair.dot < 0
+
+
+def test_tiny_and_subnormal_vectors_stay_finite():
+    tiny = 5e-324
+    pair = pair_geometry([tiny, 0.0], [0.0, tiny])
+    assert _all_finite(pair)
+    assert pair.relation is Relation.RIGHT
+    pair = pair_geometry([1e-300, 1e-300], [1e-300, 0])
+    assert pair.angle_deg == pytest.approx(45)
+
+
+def test_zero_vectors_give_reasons():
+    assert pair_geometry([0, 0], [1, 2]).undefined.why is Why.ZERO_QUERY
+    assert pair_geometry([1, 2], [0, 0]).undefined.why is Why.ZERO_KEY
+    assert pair_geometry([0, 0], [0, 0]).undefined.why is Why.ZERO_BOTH
+    zero_q = pair_geometry([0, 0], [1, 2])
+    assert zero_q.projection == (0, 0) and zero_q.scalar_projection == 0
+    zero_k = pair_geometry([1, 2], [0, 0])
+    assert zero_k.projection is None and zero_k.residual is None
