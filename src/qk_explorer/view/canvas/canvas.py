@@ -167,7 +167,6 @@ class Canvas(pg.PlotWidget):
         self._scene, self._results = scene, results
         if self._theme is None:
             return
-        theme = self._theme
         plane = results.plane
         active = self.controller.active
         self._sync_key_items(scene.key_count)
@@ -213,8 +212,11 @@ class Canvas(pg.PlotWidget):
             parts.append(f"θ = {numbers.angle(pair.angle_deg, lang)}")
             parts.append(f"cos θ = {numbers.number(pair.cosine, lang)}")
         size = round(15 * theme.text_scale)
-        html = (f'<div style="color:{theme.foreground}; font-size:{size}pt; font-weight:600">'
-                + " &nbsp; ".join(parts) + "</div>")
+        html = (
+            f'<div style="color:{theme.foreground}; font-size:{size}pt; font-weight:600">'
+            + " &nbsp; ".join(parts)
+            + "</div>"
+        )
         caption = self._caption_text(scene)
         if caption:
             html += f'<div style="color:{theme.muted}; font-size:{round(size * 0.7)}pt">{caption}</div>'

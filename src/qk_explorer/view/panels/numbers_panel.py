@@ -147,9 +147,7 @@ class NumbersPanel(QWidget):
             f"({q_html} − proj)·{k_html}",
             undefined
             if pair.residual is None
-            else self.tr("{value}: the remainder is ⟂ {key}").format(
-                value=f(pair.residual), key=k
-            ),
+            else self.tr("{value}: the remainder is ⟂ {key}").format(value=f(pair.residual), key=k),
         )
         self._heading.setText(self.tr("<b>q against {key}</b> (n = {n})").format(key=k, n=scene.dimension))
         self._reason.setText(words.reason(pair.undefined))

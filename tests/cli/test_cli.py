@@ -1,0 +1,99 @@
+"""The command line as a user runs it: a separate process, its exit status and its output."""
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtGui import QImage
+
+from qk_explorer.model.presets import PRESETS
+
+
+def run(*args, timeout=60):
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    return subprocess.run(
+        [sys.executable, "-m", "qk_explorer", *args], capture_output=True, text=True, timeout=timeout, env=env
+    )
+
+
+def test_export_numbers_for_the_lesson_pair(tmp_path):
+    out = tmp_path / "numbers.json"
+    result = run("--preset", "lesson-pair", "--export-numbers", str(out))
+    assert result.returncode == 0, result.stderr
+    numbers = json.loads(out.read_text())
+    pair = numbers["pair"]
+    assert numbers["format"] == "qk-explorer-numbers" and numbers["version"] == 1
+    assert pair["dot"] == 4 and pair["terms"] == [2, 2]
+    assert pair["cosine"] == pytest.approx(0.8)
+    assert pair["angle_deg"] == pytest.approx(36.8698976458)
+    assert pair["relation"] == "acute"
+    assert pair["scalar_projection"] == pytest.approx(1.7888543819998317)
+    assert pair["projection"] == pytest.approx([0.8, 1.6])
+    assert pair["perpendicular"] == pytest.approx([1.2, -0.6])
+    assert pair["residual"] == pytest.approx(0, abs=1e-12)
+    assert pair["undefined_reason"] is None
+
+
+def test_export_of_a_zero_key_writes_null_with_a_reason(tmp_path):
+    scene = tmp_path / "zero.qkscene.json"
+    scene.write_text('{"query": [2, 1], "keys": [[0, 0]]}')
+    out = tmp_path / "numbers.json"
+    assert run(str(scene), "--export-numbers", str(out)).returncode == 0
+    text = out.read_text()
+    assert "NaN" not in text and "Infinity" not in text
+    pair = json.loads(text)["pair"]
+    assert pair["cosine"] is None and pair["projection"] is None
+    assert "zero vector" in pair["undefined_reason"]
+
+
+def test_screenshot_is_a_png_of_the_requested_size(tmp_path):
+    out = tmp_path / "shot.png"
+    result = run("--preset", "lesson-pair", "--screenshot", str(out), "--size", "900x600")
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (900, 600)
+    # Not a blank picture: the canvas and its arrows have many colours.
+    colours = {image.pixel(x, y) for x in range(0, 900, 7) for y in range(0, 600, 7)}
+    assert len(colours) > 20
+
+
+def test_list_presets_and_version():
+    result = run("--list-presets")
+    assert result.returncode == 0
+    names = [line.split()[0] for line in result.stdout.splitlines()]
+    assert names == list(PRESETS)
+    assert run("--version").stdout.startswith("qk-explorer ")
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--no-such-flag"],
+        ["--preset", "nope"],
+        ["/no/such/file.qkscene.json"],
+        ["--size", "huge", "--screenshot", "x.png"],
+        ["--size", "10x10", "--screenshot", "x.png"],
+        ["--screenshot", "/no/such/folder/x.png"],
+        ["--export-numbers", "/"],
+        ["--lang", "fr"],
+        ["--preset", "lesson-pair", "/tmp/other.qkscene.json"],
+    ],
+)
+def test_bad_arguments_are_one_line_and_exit_2(args):
+    result = run(*args)
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith("qk-explorer: error: ")
+    assert "Traceback" not in result.stderr
+
+
+def test_a_malformed_scene_file_names_the_field(tmp_path):
+    scene = tmp_path / "bad.qkscene.json"
+    scene.write_text('{"query": [1, NaN], "keys": [[1, 2]]}')
+    result = run(str(scene), "--export-numbers", str(tmp_path / "n.json"))
+    assert result.returncode == 2
+    assert "query[1]" in result.stderr
+    assert not (tmp_path / "n.json").exists()

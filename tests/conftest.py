@@ -1,0 +1,19 @@
+"""Shared test setup: Qt offscreen, settings and autosaves in a temporary folder."""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def pytest_configure(config):
+    import tempfile
+
+    from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+
+    # Never read or write the real user's settings and autosaves.
+    QStandardPaths.setTestModeEnabled(True)
+    folder = tempfile.mkdtemp(prefix="qk-settings-")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
+    QCoreApplication.setOrganizationName("qk-explorer-tests")
+    QCoreApplication.setApplicationName("qk-explorer-tests")

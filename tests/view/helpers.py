@@ -1,0 +1,21 @@
+"""Driving the canvas with real mouse events, as a person would."""
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+
+def view_to_viewport(canvas, point) -> QPoint:
+    """Viewport pixel of a point in plane coordinates."""
+    scene_pos = canvas.getPlotItem().vb.mapViewToScene(QPointF(*point))
+    return canvas.mapFromScene(scene_pos)
+
+
+def drag(canvas, start, end, steps: int = 12, modifiers=Qt.KeyboardModifier.NoModifier) -> None:
+    """Press at plane point `start`, move in steps with the button held, release at `end`."""
+    viewport = canvas.viewport()
+    a, b = view_to_viewport(canvas, start), view_to_viewport(canvas, end)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, modifiers, a)
+    for i in range(1, steps + 1):
+        p = a + (b - a) * (i / steps)
+        QTest.mouseMove(viewport, QPoint(round(p.x()), round(p.y())))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, modifiers, b)
