@@ -49,6 +49,10 @@
         <translation>Coordenadas</translation>
     </message>
     <message>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Lección</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>

@@ -50,7 +50,9 @@ class MainWindow(QMainWindow):
         self._dock_titles: dict[str, Callable[[], str]] = {}
         self._stale: set[str] = set()
         self._retranslators: list[Callable[[], None]] = []
-        self.menus = {name: self.menuBar().addMenu("") for name in ("file", "edit", "view", "scenes", "help")}
+        self.menus = {
+            name: self.menuBar().addMenu("") for name in ("file", "edit", "view", "scenes", "lesson", "help")
+        }
         self.numbers = NumbersPanel()
         self.add_panel("numbers", self.numbers, lambda: self.tr("Numbers"))
         self.coordinates = CoordinatesPanel(controller)
@@ -159,6 +161,7 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         titles = {
+            "lesson": self.tr("&Lesson"),
             "file": self.tr("&File"),
             "edit": self.tr("&Edit"),
             "view": self.tr("&View"),
@@ -167,6 +170,7 @@ class MainWindow(QMainWindow):
         }
         for name, menu in self.menus.items():
             menu.setTitle(titles.get(name, menu.title()))
+            menu.menuAction().setVisible(not menu.isEmpty())
         for name, dock in self.docks.items():
             dock.setWindowTitle(self._dock_titles[name]())
         for retranslate in self._retranslators:

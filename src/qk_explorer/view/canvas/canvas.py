@@ -98,6 +98,8 @@ class Canvas(pg.PlotWidget):
         self._readout.setZValue(100)
         for item in (self._grid, self._pair, self._query, self._output):
             self.addItem(item, ignoreBounds=True)
+        self._overlays: list = []
+        self._emphasis: frozenset[str] | None = None
         self._theme: Theme | None = None
         self._lang = "en"
         self._show_pair = True
@@ -122,6 +124,9 @@ class Canvas(pg.PlotWidget):
             font,
             halo,
         )
+        for overlay in self._overlays:
+            if hasattr(overlay, "set_theme"):
+                overlay.set_theme(theme)
         for item, role in self._styled_items():
             item.set_style(
                 theme.colour(role), theme.stroke_px * (0.8 if role == "value" else 1.0), font, halo
@@ -151,6 +156,28 @@ class Canvas(pg.PlotWidget):
         if self._scene is not None:
             self.show_results(self._scene, self._results)
 
+    def add_overlay(self, item, ignore_bounds: bool = True) -> None:
+        """Add a feature's own item; it gets show_results(scene, results) and set_theme(theme) too."""
+        self._overlays.append(item)
+        self.addItem(item, ignoreBounds=ignore_bounds)
+        if self._theme is not None and hasattr(item, "set_theme"):
+            item.set_theme(self._theme)
+        if self._scene is not None:
+            item.show_results(self._scene, self._results)
+
+    def set_emphasis(self, parts=None) -> None:
+        """Draw only `parts` at full strength, the rest faint; None shows everything plainly.
+
+        Parts: "q", "keys", "values", "output", "projection", "angle".
+        """
+        self._emphasis = None if parts is None else frozenset(parts)
+        self._pair.set_dimmed(() if parts is None else {"projection", "angle"} - self._emphasis)
+        if self._scene is not None:
+            self.show_results(self._scene, self._results)
+
+    def _dim(self, part: str) -> bool:
+        return self._emphasis is not None and part not in self._emphasis
+
     # ---- view range ---------------------------------------------------------------------
 
     def fit_view_to(self, points) -> None:
@@ -172,7 +199,7 @@ class Canvas(pg.PlotWidget):
         self._sync_key_items(scene.key_count)
         q = self._plane_point(scene.query)
         self._query.set_points((0.0, 0.0), q)
-        self._query.set_flags(active=active == QUERY)
+        self._query.set_flags(active=active == QUERY, faded=self._dim("q"))
         selected = scene.selected_key
         draws_values = plane.shows_all and self._show_values and self._values_differ(scene)
         for i, item in enumerate(self._keys):
@@ -181,7 +208,11 @@ class Canvas(pg.PlotWidget):
             if shown:
                 item.set_points((0.0, 0.0), self._plane_point(scene.keys[i]))
                 item.set_label(f"k{subscript(i + 1)}")
-                item.set_flags(dashed=not scene.mask[i], faded=not scene.mask[i], active=active == key_ref(i))
+                item.set_flags(
+                    dashed=not scene.mask[i],
+                    faded=not scene.mask[i] or self._dim("keys"),
+                    active=active == key_ref(i),
+                )
         for i, item in enumerate(self._values):
             item.setVisible(draws_values)
             if draws_values:
@@ -194,12 +225,14 @@ class Canvas(pg.PlotWidget):
         if out_shown:
             self._output.set_points((0.0, 0.0), self._plane_point(output))
             self._output.set_label("Σwᵢvᵢ")
-            self._output.set_flags(handle=False)
+            self._output.set_flags(handle=False, faded=self._dim("output"))
         pair = results.pair
         k = self._plane_point(scene.keys[selected])
         projection = None if pair.projection is None else self._plane_point(pair.projection)
         self._pair.set_geometry(q, k, projection, "" if pair.angle_deg is None else "θ")
         self._readout.setHtml(self._readout_html(scene, results))
+        for overlay in self._overlays:
+            overlay.show_results(scene, results)
 
     def _readout_html(self, scene: Scene, results: Results) -> str:
         """Big numbers in the corner, readable from the back of a room."""

@@ -29,6 +29,9 @@ class PairOverlay(pg.GraphicsObject):
         self._font = QFont()
         self._halo = QColor("white")
         self._show = True
+        self._dimmed: frozenset[str] = (
+            frozenset()
+        )  # parts drawn faint: "projection", "perpendicular", "angle"
         self._label_path = None
         self.setZValue(5)
 
@@ -45,6 +48,12 @@ class PairOverlay(pg.GraphicsObject):
             self._label_path = None
         self._q, self._k, self._projection, self._angle_label = state
         self.update()
+
+    def set_dimmed(self, parts) -> None:
+        parts = frozenset(parts)
+        if parts != self._dimmed:
+            self._dimmed = parts
+            self.update()
 
     def set_shown(self, shown: bool) -> None:
         if shown != self._show:
@@ -71,9 +80,12 @@ class PairOverlay(pg.GraphicsObject):
         if k_len >= 1.0:
             self._paint_k_line(painter, origin, k, k_len)
             if self._projection is not None:
+                painter.setOpacity(0.25 if "projection" in self._dimmed else 1.0)
                 self._paint_projection(painter, origin, q, t.map(QPointF(*self._projection)), k, k_len)
         if k_len >= 1.0 and QLineF(origin, q).length() >= 1.0 and self._angle_label:
+            painter.setOpacity(0.25 if "angle" in self._dimmed else 1.0)
             self._paint_angle(painter, origin, q, k)
+        painter.setOpacity(1.0)
         painter.setTransform(t)
 
     def _pen(self, role: str, width: float, style=Qt.PenStyle.SolidLine) -> QPen:
