@@ -11,7 +11,9 @@ import math
 
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
+
+from .label_sprite import LabelSprite
 
 HEAD_PX = 15.0
 LABEL_GAP_PX = 12.0
@@ -32,7 +34,8 @@ class VectorItem(pg.GraphicsObject):
         self._active = False
         self._handle = True
         self._halo = QColor("white")
-        self._label_path: QPainterPath | None = None  # the label's outline, cached
+        self._sprite = LabelSprite()
+        self._bounds: QRectF | None = None
         self._pixel = None  # (width, height) of one device pixel in data units
         self.setZValue(20)
 
@@ -43,20 +46,20 @@ class VectorItem(pg.GraphicsObject):
         if tail_p == self._tail and tip_p == self._tip:
             return
         self.prepareGeometryChange()
+        self._bounds = None
         self._tail, self._tip = tail_p, tip_p
         self.update()
 
     def set_style(self, colour: QColor, width: float, font: QFont, halo: QColor) -> None:
         self._colour, self._width, self._font = QColor(colour), width, QFont(font)
         self._halo = QColor(halo)
-        self._label_path = None
+        self._bounds = None
         self.prepareGeometryChange()
         self.update()
 
     def set_label(self, label: str) -> None:
         if label != self._label:
             self._label = label
-            self._label_path = None
             self.update()
 
     def set_flags(
@@ -79,6 +82,7 @@ class VectorItem(pg.GraphicsObject):
 
     def viewTransformChanged(self):
         self._pixel = None
+        self._bounds = None
         self.prepareGeometryChange()
 
     def _pixel_size(self) -> tuple[float, float]:
@@ -88,6 +92,11 @@ class VectorItem(pg.GraphicsObject):
         return self._pixel
 
     def boundingRect(self) -> QRectF:
+        if self._bounds is None:
+            self._bounds = self._compute_bounds()
+        return self._bounds
+
+    def _compute_bounds(self) -> QRectF:
         pw, ph = self._pixel_size()
         rect = QRectF(self._tail, self._tip).normalized()
         reach = LABEL_REACH_PX + self._width
@@ -146,16 +155,10 @@ class VectorItem(pg.GraphicsObject):
         painter.setTransform(transform)
 
     def _paint_label(self, painter: QPainter, tip: QPointF, ux: float, uy: float, colour: QColor) -> None:
-        if self._label_path is None:
-            path = QPainterPath()
-            path.addText(0, 0, self._font, self._label)
-            self._label_path = path
-        box = self._label_path.boundingRect()
+        w, h = self._sprite.extent(self._label, self._font)
         # Beyond the tip, along the arrow, so the label never sits on the line.
-        cx = tip.x() + ux * (LABEL_GAP_PX + box.width() / 2)
-        cy = tip.y() + uy * (LABEL_GAP_PX + box.height() / 2)
-        path = self._label_path.translated(cx - box.center().x(), cy - box.center().y())
-        outline = QPen(self._halo, 4.0)
-        outline.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        painter.strokePath(path, outline)
-        painter.fillPath(path, QBrush(colour))
+        centre = QPointF(tip.x() + ux * (LABEL_GAP_PX + w / 2), tip.y() + uy * (LABEL_GAP_PX + h / 2))
+        if self._faded:
+            painter.setOpacity(0.55)
+        self._sprite.draw_centred(painter, centre, self._label, self._font, self._colour, self._halo)
+        painter.setOpacity(1.0)
