@@ -419,3 +419,18 @@ def test_starting_on_a_question_preset_points_the_lesson_at_it(make_window):
 def test_every_preset_named_by_the_lesson_exists():
     for item in load_lesson("en").items:
         assert item.preset in PRESETS
+
+
+def test_broken_lesson_resources_leave_a_working_window(make_window, monkeypatch):
+    from qk_explorer.model.lesson import LessonError
+    from qk_explorer.view import lesson_guide
+
+    def broken(lang):
+        raise LessonError(f"{lang}/lesson.json: file missing")
+
+    monkeypatch.setattr(lesson_guide, "cached_lesson", broken)
+    window = make_window()
+    window.lesson_next()
+    window.lesson_previous()
+    assert window.lesson.lesson is None and not window.lesson.active
+    assert window.numbers.value_text("cosine") == "0.8"

@@ -29,8 +29,17 @@ from PySide6.QtWidgets import (
     QTextEdit,
 )
 
+from ..choices import LANGUAGES
 from ..model import Scene
-from ..model.lesson import Kind, Lesson, LessonError, cached_lesson, comparable, preset_of
+from ..model.lesson import (
+    Kind,
+    Lesson,
+    LessonError,
+    cached_lesson,
+    comparable,
+    preset_of,
+    translated_preset_title,
+)
 from ..model.presets import PRESETS
 from ..model.scene import with_title
 from .panels.lesson_panel import LessonPanel
@@ -216,10 +225,9 @@ class LessonGuide(QObject):
     def retranslate(self) -> None:
         lang = self._window.translations.language
         if self.lesson is None or self.lesson.language != lang:
-            try:
-                self.lesson = cached_lesson(lang)
-            except LessonError:
-                self.lesson = cached_lesson("en")
+            self.lesson = _lesson_in(lang) or _lesson_in("en")
+            if self.lesson is None:  # broken resources: no lesson, but the app still works
+                return
             self.index = min(self.index, self.count - 1)
             if self.active:
                 self._reference = self._scene_of(self.item.preset)
@@ -228,6 +236,8 @@ class LessonGuide(QObject):
         self._fill_menus()
 
     def _fill_menus(self) -> None:
+        if self.lesson is None:
+            return
         for menu, kind in self._submenus:
             menu.clear()
             for index, item in enumerate(self.lesson.items):
@@ -242,7 +252,7 @@ class LessonGuide(QObject):
         """Point at the item whose preset is on screen (the lesson stays off until asked)."""
         if self.lesson is None:
             return
-        titles = [cached_lesson(lang).preset_titles for lang in ("en", "es")]
+        titles = [{name: translated_preset_title(name, lang) for name in PRESETS} for lang in LANGUAGES]
         name = preset_of(self._controller.scene, titles)
         for index, item in enumerate(self.lesson.items):
             if item.preset == name:
@@ -260,6 +270,14 @@ class LessonGuide(QObject):
         actions = self._window.lesson_actions
         actions["reveal"].setEnabled(self.item is not None and self.item.kind is Kind.QUESTION)
         actions["leave"].setEnabled(self.active)
+        actions["reset"].setEnabled(self.active)
+
+
+def _lesson_in(lang: str) -> Lesson | None:
+    try:
+        return cached_lesson(lang)
+    except LessonError:
+        return None
 
 
 def _menu_text(title: str) -> str:

@@ -208,8 +208,9 @@ class LessonPanel(QWidget):
         strong.setBold(True)
         self._position.setFont(strong)
         self._solution_frame.setStyleSheet(
-            f"QFrame#lessonSolutionFrame {{ border-left: 4px solid {theme.key}; "
-            f"background: {theme.highlight}; }}"
+            # The page's own background: coloured words (q, k, proj …) keep their contrast.
+            f"QFrame#lessonSolutionFrame {{ border: 1px solid {theme.grid}; "
+            f"border-left: 5px solid {theme.key}; background: {theme.background}; }}"
         )
         self._hint.setStyleSheet(f"color: {theme.muted};")
         self._changed_note.setStyleSheet(f"color: {theme.foreground}; font-style: italic;")
