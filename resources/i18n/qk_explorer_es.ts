@@ -39,6 +39,132 @@
     </message>
 </context>
 <context>
+    <name>LessonGuide</name>
+    <message>
+        <source>Go to a lesson step</source>
+        <translation>Ir a un paso de la lección</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Siguiente</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal or Hide the Solution</source>
+        <translation>&amp;Mostrar u ocultar la solución</translation>
+    </message>
+    <message>
+        <source>Back to the Step&apos;s &amp;Scene</source>
+        <translation>Volver a la &amp;escena del paso</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Step</source>
+        <translation>&amp;Ir al paso</translation>
+    </message>
+    <message>
+        <source>Check &amp;Questions</source>
+        <translation>&amp;Preguntas de comprobación</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Lesson</source>
+        <translation>Sa&amp;lir de la lección</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lección</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>Previous step (Page Up or Backspace)</source>
+        <translation>Paso anterior (Re Pág o Retroceso)</translation>
+    </message>
+    <message>
+        <source>Your prediction (optional)</source>
+        <translation>Tu predicción (opcional)</translation>
+    </message>
+    <message>
+        <source>Your prediction</source>
+        <translation>Tu predicción</translation>
+    </message>
+    <message>
+        <source>You have changed the scene since the question was asked: the solution below uses the numbers on screen now.</source>
+        <translation>Has cambiado la escena desde que se planteó la pregunta: la solución usa los números que hay ahora en pantalla.</translation>
+    </message>
+    <message>
+        <source>All steps and questions</source>
+        <translation>Todos los pasos y preguntas</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Paso {n} de {total}</translation>
+    </message>
+    <message>
+        <source>Question {n} of {total}</source>
+        <translation>Pregunta {n} de {total}</translation>
+    </message>
+    <message>
+        <source>Start ▶</source>
+        <translation>Empezar ▶</translation>
+    </message>
+    <message>
+        <source>Load this step&apos;s scene and begin (Page Down or Space)</source>
+        <translation>Carga la escena de este paso y empieza (Av Pág o Espacio)</translation>
+    </message>
+    <message>
+        <source>Reveal ▶</source>
+        <translation>Solución ▶</translation>
+    </message>
+    <message>
+        <source>Show the solution (Page Down or Space)</source>
+        <translation>Muestra la solución (Av Pág o Espacio)</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Siguiente ▶</translation>
+    </message>
+    <message>
+        <source>Next step (Page Down or Space)</source>
+        <translation>Paso siguiente (Av Pág o Espacio)</translation>
+    </message>
+    <message>
+        <source>Hide the Solution</source>
+        <translation>Ocultar la solución</translation>
+    </message>
+    <message>
+        <source>Reveal the Solution</source>
+        <translation>Mostrar la solución</translation>
+    </message>
+    <message>
+        <source>Back to the Question&apos;s Scene</source>
+        <translation>Volver a la escena de la pregunta</translation>
+    </message>
+    <message>
+        <source>Back to This Step&apos;s Scene</source>
+        <translation>Volver a la escena de este paso</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Try it.&lt;/b&gt; {hint}</source>
+        <translation>&lt;b&gt;Pruébalo.&lt;/b&gt; {hint}</translation>
+    </message>
+    <message>
+        <source>Your prediction:</source>
+        <translation>Tu predicción:</translation>
+    </message>
+    <message>
+        <source>Check questions</source>
+        <translation>Preguntas de comprobación</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Numbers</source>

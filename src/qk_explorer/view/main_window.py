@@ -17,14 +17,17 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QMainWindo
 from .. import __version__
 from ..i18n import LANGUAGES, Translations
 from ..model import Scene
+from ..model.lesson import translated_preset_title
 from ..model.numbers_export import write_numbers
 from ..model.presets import PRESETS
+from ..model.scene import with_title
 from ..model.scene_file import SUFFIX, SceneFileError, read_scene, write_scene
 from . import theme as themes
 from . import words
 from .canvas.canvas import Canvas
 from .controller import SceneController
 from .file_io import FileError, read_bytes, write_text
+from .lesson_guide import install_lesson
 from .panels.coordinates_panel import CoordinatesPanel
 from .panels.numbers_panel import NumbersPanel
 
@@ -58,6 +61,7 @@ class MainWindow(QMainWindow):
         self.coordinates = CoordinatesPanel(controller)
         self.add_panel("coordinates", self.coordinates, lambda: self.tr("Coordinates"))
         self._build_actions()
+        install_lesson(self)
         controller.changed.connect(self.show_results)
         controller.activeChanged.connect(lambda _ref: self.show_results(controller.scene, controller.results))
         translations.changed.connect(self._language_changed)
@@ -112,6 +116,18 @@ class MainWindow(QMainWindow):
             else:
                 self._stale.add(name)
         self._update_title()
+
+    def highlight(self, ids) -> None:
+        """Mark the quantities (row ids) a lesson step talks about, in every panel that can."""
+        for panel in self.panels.values():
+            if hasattr(panel, "highlight"):
+                panel.highlight(ids)
+
+    def lesson_next(self) -> None:
+        self.lesson.next()
+
+    def lesson_previous(self) -> None:
+        self.lesson.previous()
 
     # ---- theme and language ------------------------------------------------------------
 
@@ -335,7 +351,7 @@ class MainWindow(QMainWindow):
         for preset in PRESETS.values():
             self.action(
                 "scenes",
-                lambda p=preset: p.title,
+                lambda p=preset: translated_preset_title(p.name, self.translations.language),
                 lambda p=preset: self.load_preset(p.name),
                 name=f"preset_{preset.name}",
             )
@@ -353,8 +369,8 @@ class MainWindow(QMainWindow):
     # ---- scenes and files ---------------------------------------------------------------
 
     def load_preset(self, name: str) -> None:
-        preset = PRESETS[name]
-        self.controller.load(preset.scene, self.tr("Load preset"))
+        title = translated_preset_title(name, self.translations.language)
+        self.controller.load(with_title(PRESETS[name].scene, title), self.tr("Load preset"))
         self.current_path = None
         self.canvas.fit_scene()
         self._update_title()
