@@ -3,7 +3,6 @@
 import pytest
 
 from qk_explorer.model.presets import preset_scene
-
 from tests.fuzz.fuzzer import Fuzzer, silence_blocking_dialogs
 
 
