@@ -4,13 +4,22 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QStyle, QStyleOptionSlider
+from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionSlider
 
 from qk_explorer.model import sqrt_dk
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.text.numbers import MINUS
 
 from .helpers import drag, view_to_viewport
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    """A Spanish window's translators stay installed until it is deleted: leave English behind."""
+    yield
+    for widget in QApplication.topLevelWidgets():
+        if hasattr(widget, "translations"):
+            widget.translations.load("en")
 
 
 def raise_panel(window, name):

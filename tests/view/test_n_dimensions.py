@@ -17,6 +17,15 @@ from qk_explorer.text.numbers import MINUS
 from .helpers import drag
 
 
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    """A Spanish window's translators stay installed until it is deleted: leave English behind."""
+    yield
+    for widget in QApplication.topLevelWidgets():
+        if hasattr(widget, "translations"):
+            widget.translations.load("en")
+
+
 def drawn(window, ref):
     tip = window.canvas.tip_position(ref)
     return np.array([tip.x(), tip.y()])

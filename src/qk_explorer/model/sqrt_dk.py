@@ -39,6 +39,7 @@ D_GRID.setflags(write=False)
 class Histogram:
     edges: np.ndarray  # bins + 1 bin edges
     counts: np.ndarray  # values beyond the range are counted in the end bins
+    tallest: int  # the largest count
 
 
 @dataclass(frozen=True, eq=False)
@@ -141,7 +142,7 @@ def sampler(seed: int = DEFAULT_SEED) -> ScoreSampler:
 def histogram(values: np.ndarray, limit: float, bins: int = BINS) -> Histogram:
     """Counts in `bins` equal bins over [−limit, limit]; values beyond fall in the end bins."""
     counts, edges = np.histogram(np.clip(values, -limit, limit), bins=bins, range=(-limit, limit))
-    return Histogram(edges, counts)
+    return Histogram(edges, counts, int(counts.max()))
 
 
 def _mean_largest_weight(logits: np.ndarray, axis=(0,)):

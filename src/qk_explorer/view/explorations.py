@@ -14,15 +14,15 @@ from .panels.magnitude_panel import MagnitudePanel
 from .panels.sqrt_dk_panel import SqrtDkPanel
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Explorations", text)
-
-
 def install(window) -> None:
     area = Qt.DockWidgetArea.RightDockWidgetArea
     magnitude = MagnitudePanel(window.controller)
-    window.add_panel("magnitude", magnitude, lambda: _tr("Scale q"), area)
-    window.add_panel("angle_plot", AnglePlotPanel(), lambda: _tr("q·k and θ"), area)
+    window.add_panel(
+        "magnitude", magnitude, lambda: QCoreApplication.translate("Explorations", "Scale q"), area
+    )
+    window.add_panel(
+        "angle_plot", AnglePlotPanel(), lambda: QCoreApplication.translate("Explorations", "q·k and θ"), area
+    )
     below = window.docks.get("coordinates")
     if below is not None:
         for name in ("magnitude", "angle_plot"):
@@ -30,7 +30,11 @@ def install(window) -> None:
         below.raise_()
     # Wide and low under the canvas, closed until asked for (View ▸ Panels, or a lesson step).
     sqrt_dock = window.add_panel(
-        "sqrt_dk", SqrtDkPanel(), lambda: _tr("Why √d"), Qt.DockWidgetArea.BottomDockWidgetArea, scroll=False
+        "sqrt_dk",
+        SqrtDkPanel(),
+        lambda: QCoreApplication.translate("Explorations", "Why √d"),
+        Qt.DockWidgetArea.BottomDockWidgetArea,
+        scroll=False,
     )
     sqrt_dock.hide()
 
@@ -39,7 +43,7 @@ def install(window) -> None:
     window.same_product = ghost
     action = window.action(
         "view",
-        lambda: _tr("Show a Pair with the Same &Product"),
+        lambda: QCoreApplication.translate("Explorations", "Show a Pair with the &Same Product"),
         ghost.set_shown,
         "Ctrl+Shift+G",
         checkable=True,

@@ -21,6 +21,7 @@ from ..theme import Theme
 from . import plot_style
 
 HEADROOM = 1.18
+SHRINK = 1.6  # the y range follows a shrinking curve once it fills less than 1/1.6 of it
 
 
 class AnglePlotPanel(QWidget):
@@ -31,6 +32,7 @@ class AnglePlotPanel(QWidget):
         self._lang = "en"
         self._last: tuple[Scene, Results] | None = None
         self._amplitude: float | None = None
+        self._reach = (0.0, -1.0)  # amplitudes that fit the current y range: none yet
 
         self._caption = QLabel()
         self._caption.setObjectName("anglePlotCaption")
@@ -41,12 +43,13 @@ class AnglePlotPanel(QWidget):
         item = self.plot.getPlotItem()
         item.setXRange(-180, 180, padding=0.07)
         item.getAxis("bottom").setTicks([[(a, "") for a in (-180, -90, 0, 90, 180)]])
-        self._acute = pg.PlotDataItem(fillLevel=0.0, pen=None)
-        self._obtuse_left = pg.PlotDataItem(fillLevel=0.0, pen=None)
-        self._obtuse_right = pg.PlotDataItem(fillLevel=0.0, pen=None)
+        # The shading is not smoothed (the smooth curve is drawn over its edge): a third of the cost.
+        self._acute = pg.PlotDataItem(fillLevel=0.0, pen=None, antialias=False)
+        self._obtuse_left = pg.PlotDataItem(fillLevel=0.0, pen=None, antialias=False)
+        self._obtuse_right = pg.PlotDataItem(fillLevel=0.0, pen=None, antialias=False)
         self._zero = pg.InfiniteLine(pos=0.0, angle=0, movable=False)
         self._crossings = [pg.InfiniteLine(pos=a, angle=90, movable=False) for a in ZERO_CROSSINGS_DEG]
-        self._curve = pg.PlotDataItem()
+        self._curve = pg.PlotDataItem(antialias=True)
         self._zero_marks = pg.PlotDataItem(list(ZERO_CROSSINGS_DEG), [0.0, 0.0], pen=None, symbol="o")
         self._current = pg.PlotDataItem([], [], pen=None, symbol="o")
         self._acute_text = pg.TextItem(anchor=(0.5, 0.5))
@@ -107,6 +110,7 @@ class AnglePlotPanel(QWidget):
         ticks = [(a, numbers.number(a, self._lang, 0) + "°") for a in (-180, -90, 0, 90, 180)]
         self.plot.getPlotItem().getAxis("bottom").setTicks([ticks])
         self._amplitude = None  # the labels need placing again
+        self._reach = (0.0, -1.0)
         if self._last is not None:
             self.show_results(*self._last)
 
@@ -115,23 +119,33 @@ class AnglePlotPanel(QWidget):
     def show_results(self, scene: Scene, results: Results) -> None:
         self._last = (scene, results)
         curve = product_curve(scene, results)
-        x, y = curve.angles_deg, curve.products
-        self._curve.setData(x, y)
-        acute = (x >= -90.0) & (x <= 90.0)
-        self._acute.setData(x[acute], y[acute])
-        self._obtuse_left.setData(x[x <= -90.0], y[x <= -90.0])
-        self._obtuse_right.setData(x[x >= 90.0], y[x >= 90.0])
         if curve.angle_deg is None:
             self._current.setData([], [])
         else:
             self._current.setData([curve.angle_deg], [curve.product])
+        # Turning k at its length moves only the dot; the curve changes with ‖q‖‖k‖.
         if curve.amplitude != self._amplitude:
             self._amplitude = curve.amplitude
-            reach = curve.amplitude * HEADROOM if curve.amplitude > 0 else 1.0
-            self.plot.getPlotItem().setYRange(-reach, reach, padding=0.0)
-            self._acute_text.setPos(0.0, reach * 0.4)
-            self._obtuse_text.setPos(150.0, -reach * 0.3)
+            x, y = curve.angles_deg, curve.products
+            self._curve.setData(x, y)
+            acute = (x >= -90.0) & (x <= 90.0)
+            self._acute.setData(x[acute], y[acute])
+            self._obtuse_left.setData(x[x <= -90.0], y[x <= -90.0])
+            self._obtuse_right.setData(x[x >= 90.0], y[x >= 90.0])
+            self._fit_y(curve.amplitude)
         self._texts(scene, results, curve)
+
+    def _fit_y(self, amplitude: float) -> None:
+        """Keep ±‖q‖‖k‖ in view; change the range only when the curve leaves it or shrinks a lot,
+        so most drag steps do not re-lay out the axis."""
+        low, high = self._reach
+        if amplitude > 0 and low <= amplitude <= high:
+            return
+        reach = amplitude * HEADROOM if amplitude > 0 else 1.0
+        self._reach = (reach / SHRINK, reach)
+        self.plot.getPlotItem().setYRange(-reach, reach, padding=0.0)
+        self._acute_text.setPos(0.0, reach * 0.4)
+        self._obtuse_text.setPos(150.0, -reach * 0.3)
 
     def _texts(self, scene: Scene, results: Results, curve) -> None:
         lang = self._lang

@@ -36,6 +36,7 @@ DEFAULT_D = 64
 DEFAULT_KEYS = 8
 SLIDER_STEPS_PER_DOUBLING = 10
 D_TICKS = (1, 4, 16, 64, 256, 1024)
+HISTOGRAM_HEADROOM = 1.08
 
 
 def slider_position(d: int) -> int:
@@ -155,9 +156,12 @@ class SqrtDkPanel(QWidget):
     def _histogram_plot(self, limit: float) -> pg.PlotWidget:
         plot = plot_style.still_plot()
         plot.setMinimumHeight(120)
+        # Bars have square edges: smoothing them costs a millisecond a frame and shows nothing.
+        plot.setAntialiasing(False)
         item = plot.getPlotItem()
         item.hideAxis("left")
         item.setXRange(-limit, limit, padding=0.02)
+        item.setYRange(0.0, 1.0, padding=0.0)  # set with each histogram: no auto-range search
         return plot
 
     # ---- options -----------------------------------------------------------------------
@@ -285,8 +289,12 @@ class SqrtDkPanel(QWidget):
         sampler = self._sampling()
         d, lang = self._d, self._lang
         sample = sampler.sample(d)
-        self._raw_bars.setData(sample.raw_histogram.edges, sample.raw_histogram.counts)
-        self._scaled_bars.setData(sample.scaled_histogram.edges, sample.scaled_histogram.counts)
+        for plot, bars, histogram in (
+            (self.raw_plot, self._raw_bars, sample.raw_histogram),
+            (self.scaled_plot, self._scaled_bars, sample.scaled_histogram),
+        ):
+            bars.setData(histogram.edges, histogram.counts)
+            plot.getPlotItem().setYRange(0.0, histogram.tallest * HISTOGRAM_HEADROOM, padding=0.0)
         unscaled, scaled = sampler.largest_weight(d, self._keys)
         x = math.log2(d)
         self._unscaled_dot.setData([x], [unscaled])
