@@ -127,8 +127,8 @@ q·k &lt; 0</translation>
         <translation>Devolver q a q₀</translation>
     </message>
     <message>
-        <source>Draw a pair with the same product on the canvas</source>
-        <translation>Dibujar en el lienzo un par con el mismo producto</translation>
+        <source>Show the same-product pair</source>
+        <translation>Mostrar el par de igual producto</translation>
     </message>
     <message>
         <source>&lt;b&gt;before: q₀&lt;/b&gt;</source>

@@ -37,6 +37,7 @@ def install(window) -> None:
         scroll=False,
     )
     sqrt_dock.hide()
+    sqrt_dock.visibilityChanged.connect(lambda shown: shown and _give_room(window, sqrt_dock))
 
     ghost = SameProductOverlay()
     window.canvas.add_overlay(ghost)
@@ -53,3 +54,13 @@ def install(window) -> None:
     magnitude.ghost_check.toggled.connect(action.setChecked)
     action.toggled.connect(magnitude.ghost_check.setChecked)
     window.on_retranslate(lambda: ghost.set_language(window.translations.language))
+
+
+def _give_room(window, dock) -> None:
+    """The first time it opens, make the √d dock tall enough for its plots to be read."""
+    if dock.property("roomGiven") or dock.isFloating():
+        return
+    dock.setProperty("roomGiven", True)
+    height = round(0.36 * window.height())
+    if dock.height() < height:
+        window.resizeDocks([dock], [height], Qt.Orientation.Vertical)

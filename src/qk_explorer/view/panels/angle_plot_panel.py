@@ -11,6 +11,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...model import Results, Scene
@@ -41,7 +42,7 @@ class AnglePlotPanel(QWidget):
         self.plot.setObjectName("anglePlot")
         self.plot.setMinimumHeight(170)
         item = self.plot.getPlotItem()
-        item.setXRange(-180, 180, padding=0.07)
+        item.setXRange(-180, 180, padding=0.1)
         item.getAxis("bottom").setTicks([[(a, "") for a in (-180, -90, 0, 90, 180)]])
         # The shading is not smoothed (the smooth curve is drawn over its edge): a third of the cost.
         self._acute = pg.PlotDataItem(fillLevel=0.0, pen=None, antialias=False)
@@ -95,8 +96,11 @@ class AnglePlotPanel(QWidget):
         self._current.setSymbolPen(pg.mkPen(theme.background, width=2))
         self._current.setSymbolBrush(pg.mkBrush(theme.query))
         self._current.setSymbolSize(15 * theme.zoom)
-        self._acute_text.setColor(theme.foreground)
-        self._obtuse_text.setColor(theme.foreground)
+        font = QFont()
+        font.setPointSizeF(QFont().pointSizeF() * 0.9 * theme.text_scale)
+        for text in (self._acute_text, self._obtuse_text):
+            text.setColor(theme.foreground)
+            text.setFont(font)
         self._retitle()
 
     def set_language(self, lang: str) -> None:

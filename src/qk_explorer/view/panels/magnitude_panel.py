@@ -160,7 +160,7 @@ class MagnitudePanel(QWidget):
         self._slider.setToolTip(self.tr("Drag to scale q between −3 and 3; type any factor in the box"))
         self._reset.setText(self.tr("c = 1"))
         self._reset.setToolTip(self.tr("Put q back to q₀"))
-        self.ghost_check.setText(self.tr("Draw a pair with the same product on the canvas"))
+        self.ghost_check.setText(self.tr("Show the same-product pair"))
         if self._last is not None:
             self.show_results(*self._last)
 

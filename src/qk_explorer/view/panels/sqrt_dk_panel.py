@@ -111,7 +111,7 @@ class SqrtDkPanel(QWidget):
         self.weight_plot.setObjectName("largestWeightPlot")
         self.weight_plot.setMinimumHeight(120)
         w = self.weight_plot.getPlotItem()
-        w.setXRange(0.0, math.log2(sqrt_dk.MAX_D), padding=0.07)
+        w.setXRange(0.0, math.log2(sqrt_dk.MAX_D), padding=0.1)
         w.setYRange(0.0, 1.0, padding=0.04)
         w.getAxis("left").setTicks([[(0.0, ""), (0.5, ""), (1.0, "")]])
         self._uniform = pg.InfiniteLine(angle=0, movable=False)
