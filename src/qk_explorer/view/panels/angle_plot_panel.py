@@ -149,7 +149,7 @@ class AnglePlotPanel(QWidget):
         self._reach = (reach / SHRINK, reach)
         self.plot.getPlotItem().setYRange(-reach, reach, padding=0.0)
         self._acute_text.setPos(0.0, reach * 0.4)
-        self._obtuse_text.setPos(150.0, -reach * 0.3)
+        self._obtuse_text.setPos(155.0, -reach * 0.28)
 
     def _texts(self, scene: Scene, results: Results, curve) -> None:
         lang = self._lang
