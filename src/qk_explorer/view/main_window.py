@@ -26,6 +26,7 @@ from . import theme as themes
 from . import words
 from .canvas.canvas import Canvas
 from .controller import SceneController
+from .explorations import install as install_explorations
 from .file_io import FileError, read_bytes, write_text
 from .lesson_guide import install_lesson
 from .panels.coordinates_panel import CoordinatesPanel
@@ -62,6 +63,7 @@ class MainWindow(QMainWindow):
         self.add_panel("coordinates", self.coordinates, lambda: self.tr("Coordinates"))
         self._build_actions()
         install_lesson(self)
+        install_explorations(self)
         controller.changed.connect(self.show_results)
         controller.activeChanged.connect(lambda _ref: self.show_results(controller.scene, controller.results))
         translations.changed.connect(self._language_changed)
@@ -107,10 +109,15 @@ class MainWindow(QMainWindow):
             self._stale.discard(name)
             self.panels[name].show_results(self.controller.scene, self.controller.results)
 
+    def dock_shown(self, name: str) -> bool:
+        """On screen: a dock in a tab behind another is visible to Qt, but nobody sees it."""
+        dock = self.docks[name]
+        return dock.isVisible() and not dock.visibleRegion().isEmpty()
+
     def show_results(self, scene: Scene, results) -> None:
         self.canvas.show_results(scene, results)
         for name, panel in self.panels.items():
-            if self.docks[name].isVisible() or not self.isVisible():
+            if self.dock_shown(name) or not self.isVisible():
                 panel.show_results(scene, results)
                 self._stale.discard(name)
             else:
