@@ -11,11 +11,11 @@ import math
 
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
 HEAD_PX = 15.0
 LABEL_GAP_PX = 12.0
-LABEL_REACH_PX = 60.0  # how far from the tip a label may be drawn
+LABEL_REACH_PX = 60.0  # how far from the tip a label may be drawn, at the normal size
 
 
 class VectorItem(pg.GraphicsObject):
@@ -34,6 +34,7 @@ class VectorItem(pg.GraphicsObject):
         self._halo = QColor("white")
         self._label_path: QPainterPath | None = None  # the label's outline, cached
         self._pixel = None  # (width, height) of one device pixel in data units
+        self._label_reach = 0.0
         self.setZValue(20)
 
     # ---- state ------------------------------------------------------------------
@@ -50,6 +51,7 @@ class VectorItem(pg.GraphicsObject):
         self._colour, self._width, self._font = QColor(colour), width, QFont(font)
         self._halo = QColor(halo)
         self._label_path = None
+        self._measure_label()
         self.prepareGeometryChange()
         self.update()
 
@@ -57,7 +59,16 @@ class VectorItem(pg.GraphicsObject):
         if label != self._label:
             self._label = label
             self._label_path = None
+            self._measure_label()
             self.update()
+
+    def _measure_label(self) -> None:
+        """How far from the tip the label reaches, for boundingRect (fonts grow with zoom)."""
+        box = QFontMetricsF(self._font).boundingRect(self._label) if self._label else QRectF()
+        reach = LABEL_GAP_PX * self._scale() + box.width() + box.height()
+        if reach != self._label_reach:
+            self.prepareGeometryChange()
+            self._label_reach = reach
 
     def set_flags(
         self, *, dashed: bool = False, faded: bool = False, active: bool = False, handle: bool = True
@@ -90,13 +101,17 @@ class VectorItem(pg.GraphicsObject):
     def boundingRect(self) -> QRectF:
         pw, ph = self._pixel_size()
         rect = QRectF(self._tail, self._tip).normalized()
-        reach = LABEL_REACH_PX + self._width
+        reach = max(LABEL_REACH_PX, self._label_reach) + self._width
         around_tip = QRectF(
             self._tip.x() - reach * pw, self._tip.y() - reach * ph, 2 * reach * pw, 2 * reach * ph
         )
         return rect.united(around_tip.normalized()).adjusted(-8 * pw, -8 * ph, 8 * pw, 8 * ph)
 
     # ---- painting ---------------------------------------------------------------------
+
+    def _scale(self) -> float:
+        """Marks around the arrow grow with its stroke (thicker themes, zoom, presentation)."""
+        return max(1.0, self._width / 3.0)
 
     def paint(self, painter: QPainter, *args) -> None:
         transform = painter.transform()
@@ -113,7 +128,7 @@ class VectorItem(pg.GraphicsObject):
             # A zero vector has no direction: draw a ring where it sits.
             painter.setPen(QPen(colour, max(2.0, width * 0.7)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(b, 6.0, 6.0)
+            painter.drawEllipse(b, 6.0 * self._scale(), 6.0 * self._scale())
             ux, uy = 0.7071, -0.7071
         else:
             ux, uy = dx / length, dy / length
@@ -140,7 +155,7 @@ class VectorItem(pg.GraphicsObject):
             halo.setAlphaF(0.25)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(halo)
-            painter.drawEllipse(b, 13.0, 13.0)
+            painter.drawEllipse(b, 13.0 * self._scale(), 13.0 * self._scale())
         if self._label:
             self._paint_label(painter, b, ux, uy, colour)
         painter.setTransform(transform)
@@ -152,10 +167,11 @@ class VectorItem(pg.GraphicsObject):
             self._label_path = path
         box = self._label_path.boundingRect()
         # Beyond the tip, along the arrow, so the label never sits on the line.
-        cx = tip.x() + ux * (LABEL_GAP_PX + box.width() / 2)
-        cy = tip.y() + uy * (LABEL_GAP_PX + box.height() / 2)
+        gap = LABEL_GAP_PX * self._scale()
+        cx = tip.x() + ux * (gap + box.width() / 2)
+        cy = tip.y() + uy * (gap + box.height() / 2)
         path = self._label_path.translated(cx - box.center().x(), cy - box.center().y())
-        outline = QPen(self._halo, 4.0)
+        outline = QPen(self._halo, 4.0 * self._scale())
         outline.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         painter.strokePath(path, outline)
         painter.fillPath(path, QBrush(colour))
