@@ -19,6 +19,10 @@
         <translation>Dimensión n</translation>
     </message>
     <message>
+        <source>Coordinates of every vector</source>
+        <translation>Coordenadas de cada vector</translation>
+    </message>
+    <message>
         <source>How many coordinates every vector has (1 to {n})</source>
         <translation>Cuántas coordenadas tiene cada vector (de 1 a {n})</translation>
     </message>
@@ -36,6 +40,49 @@
     <message>
         <source>{path} is a folder, not a file</source>
         <translation>{path} es una carpeta, no un archivo</translation>
+    </message>
+</context>
+<context>
+    <name>LiveDescription</name>
+    <message>
+        <source>{pair} = {dot}, acute angle of {angle}</source>
+        <translation>{pair} = {dot}, ángulo agudo de {angle}</translation>
+    </message>
+    <message>
+        <source>{pair} = {dot}, right angle</source>
+        <translation>{pair} = {dot}, ángulo recto</translation>
+    </message>
+    <message>
+        <source>{pair} = {dot}, obtuse angle of {angle}</source>
+        <translation>{pair} = {dot}, ángulo obtuso de {angle}</translation>
+    </message>
+    <message>
+        <source>{pair} = {dot}, no angle (a zero vector has no direction)</source>
+        <translation>{pair} = {dot}, sin ángulo (un vector nulo no tiene dirección)</translation>
+    </message>
+    <message>
+        <source>{key} gets {percent} of the attention</source>
+        <translation>{key} recibe el {percent} de la atención</translation>
+    </message>
+    <message>
+        <source>the {count} keys share the attention equally</source>
+        <translation>las {count} claves se reparten la atención a partes iguales</translation>
+    </message>
+    <message>
+        <source>every key is masked, so there are no attention weights</source>
+        <translation>todas las claves están enmascaradas, así que no hay pesos de atención</translation>
+    </message>
+    <message>
+        <source>the attention weights are undefined</source>
+        <translation>los pesos de atención no están definidos</translation>
+    </message>
+    <message>
+        <source>Drawing of q, the keys and the values; Tab picks a vector, the arrow keys move it</source>
+        <translation>Dibujo de q, las claves y los valores; Tab elige un vector y las flechas lo mueven</translation>
+    </message>
+    <message>
+        <source>The state of the scene in one sentence</source>
+        <translation>El estado de la escena en una frase</translation>
     </message>
 </context>
 <context>
@@ -237,6 +284,32 @@
     </message>
 </context>
 <context>
+    <name>Presentation</name>
+    <message>
+        <source>Presentation &amp;Mode</source>
+        <translation>&amp;Modo presentación</translation>
+    </message>
+    <message>
+        <source>Leave Presentation Mode</source>
+        <translation>Salir del modo presentación</translation>
+    </message>
+    <message>
+        <source>Panels Shown &amp;When Presenting</source>
+        <translation>Paneles visibles al pre&amp;sentar</translation>
+    </message>
+    <message>
+        <source>Drawing (always shown)</source>
+        <translation>Dibujo (siempre visible)</translation>
+    </message>
+</context>
+<context>
+    <name>PresentationHint</name>
+    <message>
+        <source>Esc or F5 leaves presentation mode</source>
+        <translation>Esc o F5 sale del modo presentación</translation>
+    </message>
+</context>
+<context>
     <name>SceneController</name>
     <message>
         <source>Open scene</source>
@@ -285,6 +358,69 @@
     <message>
         <source>Move with keys</source>
         <translation>Mover con el teclado</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutSheet</name>
+    <message>
+        <source>Pick the next or the previous vector</source>
+        <translation>Elegir el vector siguiente o el anterior</translation>
+    </message>
+    <message>
+        <source>Move the picked tip</source>
+        <translation>Mover la punta elegida</translation>
+    </message>
+    <message>
+        <source>arrow keys</source>
+        <translation>teclas de flecha</translation>
+    </message>
+    <message>
+        <source>Move it in small steps</source>
+        <translation>Moverla a pasos pequeños</translation>
+    </message>
+    <message>
+        <source>{shift}+arrow keys</source>
+        <translation>{shift}+teclas de flecha</translation>
+    </message>
+    <message>
+        <source>Drag without snapping to the grid</source>
+        <translation>Arrastrar sin ajustar a la cuadrícula</translation>
+    </message>
+    <message>
+        <source>{ctrl}+drag</source>
+        <translation>{ctrl}+arrastrar</translation>
+    </message>
+    <message>
+        <source>Leave the drawing for the panels</source>
+        <translation>Salir del dibujo hacia los paneles</translation>
+    </message>
+    <message>
+        <source>In the drawing</source>
+        <translation>En el dibujo</translation>
+    </message>
+    <message>
+        <source>Anywhere</source>
+        <translation>En cualquier lugar</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>Atajos de &amp;teclado</translation>
     </message>
 </context>
 <context>
