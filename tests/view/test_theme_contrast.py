@@ -37,6 +37,25 @@ def test_arrows_and_axes_stand_out_from_the_canvas(theme):
     assert min(ratios.values()) >= GRAPHIC_MIN, ratios
 
 
+def blend(colour: str, background: str, alpha: float) -> str:
+    c, bg = QColor(colour), QColor(background)
+    mix = [round(alpha * x + (1 - alpha) * y) for x, y in zip(c.getRgb()[:3], bg.getRgb()[:3], strict=True)]
+    return QColor(*mix).name()
+
+
+@pytest.mark.parametrize("theme", [themes.PROJECTOR, themes.HIGH_CONTRAST], ids=lambda t: t.name)
+def test_faded_arrows_still_show_in_the_lecture_hall_themes(theme):
+    # Values and masked keys are drawn translucent; on a projector they must not vanish.
+    for role in ("query", "key", "value", "output"):
+        faded = blend(getattr(theme, role), theme.background, theme.faded)
+        assert themes.contrast_ratio(faded, theme.background) >= GRAPHIC_MIN, role
+
+
+def test_canvas_draws_faded_arrows_with_the_themes_opacity(make_window):
+    window = make_window(preset_scene("four-keys"), theme="projector")
+    assert {item._faded_alpha for item in window.canvas._values} == {themes.PROJECTOR.faded}
+
+
 def test_projector_theme_is_white_with_black_text_and_thicker_strokes():
     p = themes.PROJECTOR
     assert QColor(p.background) == QColor("white")

@@ -39,6 +39,7 @@ class Theme:
     angle: str
     highlight: str  # lesson highlights in panels
     stroke: float = 3.0  # arrow width in pixels, before zoom
+    faded: float = 0.55  # opacity of secondary arrows (values, masked keys)
     font_scale: float = 1.0
     zoom: float = 1.0  # the user's Ctrl +/− on top of the theme
 
@@ -110,6 +111,7 @@ PROJECTOR = Theme(
     angle="#000000",
     highlight="#ffe680",
     stroke=5.0,
+    faded=0.75,  # a washed-out projector would lose paler arrows altogether
     font_scale=1.3,
 )
 
@@ -130,6 +132,7 @@ HIGH_CONTRAST = Theme(
     angle="#ffffff",
     highlight="#4a3d00",
     stroke=4.0,
+    faded=0.75,
     font_scale=1.15,
 )
 

@@ -133,7 +133,11 @@ class Canvas(pg.PlotWidget):
                 overlay.set_theme(theme)
         for item, role in self._styled_items():
             item.set_style(
-                theme.colour(role), theme.stroke_px * (0.8 if role == "value" else 1.0), font, halo
+                theme.colour(role),
+                theme.stroke_px * (0.8 if role == "value" else 1.0),
+                font,
+                halo,
+                theme.faded,
             )
         axis_pen = pg.mkPen(theme.axis, width=max(1.0, theme.stroke_px / 3.0))
         tick_font = QFont()
@@ -306,8 +310,9 @@ class Canvas(pg.PlotWidget):
             self.addItem(value, ignoreBounds=True)
             if self._theme is not None:
                 font, halo = self._label_font(), QColor(self._theme.background)
-                key.set_style(self._theme.colour("key"), self._theme.stroke_px, font, halo)
-                value.set_style(self._theme.colour("value"), self._theme.stroke_px * 0.8, font, halo)
+                faded = self._theme.faded
+                key.set_style(self._theme.colour("key"), self._theme.stroke_px, font, halo, faded)
+                value.set_style(self._theme.colour("value"), self._theme.stroke_px * 0.8, font, halo, faded)
         while len(self._keys) > count:
             self.removeItem(self._keys.pop())
             self.removeItem(self._values.pop())

@@ -35,6 +35,7 @@ class VectorItem(pg.GraphicsObject):
         self._label_path: QPainterPath | None = None  # the label's outline, cached
         self._pixel = None  # (width, height) of one device pixel in data units
         self._label_reach = 0.0
+        self._faded_alpha = 0.45
         self.setZValue(20)
 
     # ---- state ------------------------------------------------------------------
@@ -47,8 +48,11 @@ class VectorItem(pg.GraphicsObject):
         self._tail, self._tip = tail_p, tip_p
         self.update()
 
-    def set_style(self, colour: QColor, width: float, font: QFont, halo: QColor) -> None:
+    def set_style(
+        self, colour: QColor, width: float, font: QFont, halo: QColor, faded_alpha: float = 0.45
+    ) -> None:
         self._colour, self._width, self._font = QColor(colour), width, QFont(font)
+        self._faded_alpha = faded_alpha
         self._halo = QColor(halo)
         self._label_path = None
         self._measure_label()
@@ -120,7 +124,7 @@ class VectorItem(pg.GraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         colour = QColor(self._colour)
         if self._faded:
-            colour.setAlphaF(0.45)
+            colour.setAlphaF(self._faded_alpha)
         dx, dy = b.x() - a.x(), b.y() - a.y()
         length = math.hypot(dx, dy)
         width = self._width * (1.35 if self._active else 1.0)
