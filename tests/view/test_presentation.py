@@ -207,3 +207,21 @@ def test_hint_fades_away(make_window, qtbot, monkeypatch):
     assert hint.geometry().bottom() <= window.height() and hint.geometry().right() <= window.width()
     qtbot.waitUntil(lambda: not hint.isVisible(), timeout=3000)
     window.presentation.leave()
+
+
+def test_closing_while_presenting_leaves_first(make_window):
+    window = make_window()
+    before = window.geometry()
+    seen = {}
+    original = window.closeEvent
+
+    def close_event(event):  # what a window saving its layout on close would find
+        seen.update(
+            full_screen=window.isFullScreen(), geometry=window.geometry(), menu=window.menuBar().isVisible()
+        )
+        original(event)
+
+    window.closeEvent = close_event
+    window.presentation.enter()
+    window.close()
+    assert seen == {"full_screen": False, "geometry": before, "menu": True}

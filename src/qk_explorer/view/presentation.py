@@ -206,8 +206,12 @@ class Presentation(QObject):
             w.resizeDocks(docks, widths, Qt.Orientation.Horizontal)
 
     def eventFilter(self, watched, event) -> bool:
-        if watched is self._window and event.type() == QEvent.Type.Resize and self.active:
-            self._fit_docks()
+        if watched is self._window and self.active:
+            if event.type() == QEvent.Type.Resize:
+                self._fit_docks()
+            elif event.type() == QEvent.Type.Close:
+                # Before the window remembers its geometry and docks: the ordinary ones.
+                self.leave()
         return False
 
     def _toggled(self, on: bool) -> None:
