@@ -16,6 +16,10 @@ q·k &lt; 0</source>
 q·k &lt; 0</translation>
     </message>
     <message>
+        <source>Plot of q·k against the angle θ as k turns</source>
+        <translation>Gráfica de q·k frente al ángulo θ cuando k gira</translation>
+    </message>
+    <message>
         <source>q·{key} as {key} turns round the origin at its length ‖{key}‖ = {length}</source>
         <translation>q·{key} cuando {key} gira alrededor del origen sin cambiar su longitud ‖{key}‖ = {length}</translation>
     </message>
@@ -60,6 +64,10 @@ q·k &lt; 0</translation>
     <message>
         <source>Dimension n</source>
         <translation>Dimensión n</translation>
+    </message>
+    <message>
+        <source>Coordinates of every vector</source>
+        <translation>Coordenadas de cada vector</translation>
     </message>
     <message>
         <source>How many coordinates every vector has (1 to {n})</source>
@@ -224,6 +232,49 @@ q·k &lt; 0</translation>
     <message>
         <source>Check questions</source>
         <translation>Preguntas de comprobación</translation>
+    </message>
+</context>
+<context>
+    <name>LiveDescription</name>
+    <message>
+        <source>{pair} = {dot}, acute angle of {angle}</source>
+        <translation>{pair} = {dot}, ángulo agudo de {angle}</translation>
+    </message>
+    <message>
+        <source>{pair} = {dot}, right angle</source>
+        <translation>{pair} = {dot}, ángulo recto</translation>
+    </message>
+    <message>
+        <source>{pair} = {dot}, obtuse angle of {angle}</source>
+        <translation>{pair} = {dot}, ángulo obtuso de {angle}</translation>
+    </message>
+    <message>
+        <source>{pair} = {dot}, no angle (a zero vector has no direction)</source>
+        <translation>{pair} = {dot}, sin ángulo (un vector nulo no tiene dirección)</translation>
+    </message>
+    <message>
+        <source>{key} gets {percent} of the attention</source>
+        <translation>{key} recibe el {percent} de la atención</translation>
+    </message>
+    <message>
+        <source>the {count} keys share the attention equally</source>
+        <translation>las {count} claves se reparten la atención a partes iguales</translation>
+    </message>
+    <message>
+        <source>every key is masked, so there are no attention weights</source>
+        <translation>todas las claves están enmascaradas, así que no hay pesos de atención</translation>
+    </message>
+    <message>
+        <source>the attention weights are undefined</source>
+        <translation>los pesos de atención no están definidos</translation>
+    </message>
+    <message>
+        <source>Drawing of q, the keys and the values; Tab picks a vector, the arrow keys move it</source>
+        <translation>Dibujo de q, las claves y los valores; Tab elige un vector y las flechas lo mueven</translation>
+    </message>
+    <message>
+        <source>The state of the scene in one sentence</source>
+        <translation>El estado de la escena en una frase</translation>
     </message>
 </context>
 <context>
@@ -508,6 +559,32 @@ q·k &lt; 0</translation>
     </message>
 </context>
 <context>
+    <name>Presentation</name>
+    <message>
+        <source>Presentation &amp;Mode</source>
+        <translation>&amp;Modo presentación</translation>
+    </message>
+    <message>
+        <source>Leave Presentation Mode</source>
+        <translation>Salir del modo presentación</translation>
+    </message>
+    <message>
+        <source>Panels Shown &amp;When Presenting</source>
+        <translation>Paneles visibles al pre&amp;sentar</translation>
+    </message>
+    <message>
+        <source>Drawing (always shown)</source>
+        <translation>Dibujo (siempre visible)</translation>
+    </message>
+</context>
+<context>
+    <name>PresentationHint</name>
+    <message>
+        <source>Esc or F5 leaves presentation mode</source>
+        <translation>Esc o F5 sale del modo presentación</translation>
+    </message>
+</context>
+<context>
     <name>SameProductOverlay</name>
     <message>
         <source>same product: q′·k′ = {dot}, θ′ = {angle}</source>
@@ -563,6 +640,69 @@ q·k &lt; 0</translation>
     <message>
         <source>Move with keys</source>
         <translation>Mover con el teclado</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutSheet</name>
+    <message>
+        <source>Pick the next or the previous vector</source>
+        <translation>Elegir el vector siguiente o el anterior</translation>
+    </message>
+    <message>
+        <source>Move the picked tip</source>
+        <translation>Mover la punta elegida</translation>
+    </message>
+    <message>
+        <source>arrow keys</source>
+        <translation>teclas de flecha</translation>
+    </message>
+    <message>
+        <source>Move it in small steps</source>
+        <translation>Moverla a pasos pequeños</translation>
+    </message>
+    <message>
+        <source>{shift}+arrow keys</source>
+        <translation>{shift}+teclas de flecha</translation>
+    </message>
+    <message>
+        <source>Drag without snapping to the grid</source>
+        <translation>Arrastrar sin ajustar a la cuadrícula</translation>
+    </message>
+    <message>
+        <source>{ctrl}+drag</source>
+        <translation>{ctrl}+arrastrar</translation>
+    </message>
+    <message>
+        <source>Leave the drawing for the panels</source>
+        <translation>Salir del dibujo hacia los paneles</translation>
+    </message>
+    <message>
+        <source>In the drawing</source>
+        <translation>En el dibujo</translation>
+    </message>
+    <message>
+        <source>Anywhere</source>
+        <translation>En cualquier lugar</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>Atajos de &amp;teclado</translation>
     </message>
 </context>
 <context>

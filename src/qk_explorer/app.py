@@ -94,17 +94,33 @@ def build_window(scene: Scene, lang: str | None = None, theme: str | None = None
 def run_gui(options, scene: Scene) -> int:
     app = create_application()
     window = build_window(scene, options.lang, options.theme)
-    if options.size:
-        window.resize(*options.size)
-    if options.screenshot:
-        return save_screenshot(app, window, options.screenshot)
     if options.self_test:
         from .self_test import run_self_test
 
         return run_self_test(app)
-    window.show()
-    window.canvas.fit_scene()
+    show_window(window, options)
+    if options.screenshot:
+        return save_screenshot(app, window, options.screenshot)
     return app.exec()
+
+
+def show_window(window, options) -> None:
+    """Show the window as the command line asks: its size, and presentation mode.
+
+    A screenshot of presentation mode keeps the asked --size (full screen would
+    take the whole offscreen screen instead).
+    """
+    from PySide6.QtCore import Qt
+
+    if options.size:
+        window.resize(*options.size)
+    window.show()
+    if options.presentation:
+        window.presentation.enter()
+        if options.screenshot and options.size:
+            window.setWindowState(window.windowState() & ~Qt.WindowState.WindowFullScreen)
+            window.resize(*options.size)
+    window.canvas.fit_scene()
 
 
 def save_screenshot(app, window, path: str) -> int:
@@ -112,7 +128,6 @@ def save_screenshot(app, window, path: str) -> int:
 
     from .view.file_io import FileError, write_bytes
 
-    window.show()
     window.canvas.fit_scene()
     for _ in range(3):
         app.processEvents()

@@ -75,7 +75,9 @@ def check_display(window) -> list[str]:
         if NOT_A_NUMBER.search(text):
             problems.append(f"{type(widget).__name__} {widget.objectName()!r} shows {text[:80]!r}")
     scene, results = window.controller.scene, window.controller.results
-    if window.docks["numbers"].isVisible():
+    dock = window.docks["numbers"]
+    # Judged from Qt's own geometry, not from the window's bookkeeping of what is shown.
+    if dock.isVisible() and not dock.widget().visibleRegion().isEmpty():
         lang = window.translations.language
         expected = numbers.expanded_product(
             scene.query, scene.keys[scene.selected_key], results.pair.dot, lang

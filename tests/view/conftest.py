@@ -27,3 +27,16 @@ def make_window(qtbot):
 @pytest.fixture
 def window(make_window):
     return make_window()
+
+
+@pytest.fixture(autouse=True)
+def _delete_closed_windows():
+    """Windows closed at the end of a test are deleted before the next one starts.
+
+    pytest-qt closes them with deleteLater(), which only runs when an event loop
+    gets to it; leftover windows would slow every later test and leak state.
+    """
+    yield
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

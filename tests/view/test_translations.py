@@ -76,9 +76,8 @@ class DoublingTranslator(QTranslator):
 
 def in_a_tab_behind(widget, window) -> bool:
     """Inside a dock that is tabbed behind another one: Qt keeps it visible, off screen."""
-    return any(
-        dock.isAncestorOf(widget) and not window.dock_shown(name) for name, dock in window.docks.items()
-    )
+    docks = getattr(window, "docks", {})  # a dialog has none
+    return any(dock.isAncestorOf(widget) and not window.dock_shown(name) for name, dock in docks.items())
 
 
 def cut_off_widgets(window):

@@ -7,6 +7,8 @@ which sends every widget a LanguageChange event: nothing needs a restart.
 
 from __future__ import annotations
 
+import contextlib
+
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
 from ..choices import LANGUAGES
@@ -21,16 +23,41 @@ def system_language() -> str:
     return "en"
 
 
+def qt_translations_path() -> str:
+    """Where Qt's own catalogues are (qtbase_es.qm ships in the PySide6 wheel)."""
+    return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+
+
 def catalogue_path(lang: str):
     return resource_path("i18n", f"qk_explorer_{lang}.qm")
 
 
-class Translations(QObject):
-    """The interface language of the whole application (translators are process-wide in Qt)."""
+# The application has one interface language: the translators installed by any
+# Translations object, so that loading a language replaces them all.
+_INSTALLED: list[QTranslator] = []
 
+
+class QtMnemonicGaps(QTranslator):
+    """Fills a gap in Qt's own catalogue: strings that gained a mnemonic mark in Qt's
+    source ("&Look in:" in QFileDialog) while the catalogue still has them without it.
+    Searched last; a miss returns None so the lookup falls through to the source text."""
+
+    def __init__(self, qt: QTranslator, parent: QObject | None = None):
+        super().__init__(parent)
+        self._qt = qt
+
+    def isEmpty(self) -> bool:
+        return False
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        if not context or not context.startswith("Q") or "&" not in (source or ""):
+            return None
+        text = self._qt.translate(context, source.replace("&", ""), disambiguation, n)
+        return "&" + text if text else None
+
+
+class Translations(QObject):
     changed = Signal(str)
-    # Shared by every instance: a second window must replace, not stack on, the first's translators.
-    _installed: list[QTranslator] = []  # noqa: RUF012
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
@@ -41,20 +68,19 @@ class Translations(QObject):
         if lang not in LANGUAGES:
             return False
         app = QCoreApplication.instance()
-        for translator in Translations._installed:
-            app.removeTranslator(translator)
-            translator.deleteLater()
-        Translations._installed.clear()
+        for translator in _INSTALLED:
+            with contextlib.suppress(RuntimeError):  # already deleted with the window that owned it
+                app.removeTranslator(translator)
+        _INSTALLED.clear()
         if lang != "en":
-            own = QTranslator(app)
+            own = QTranslator(self)
             if own.load(str(catalogue_path(lang))):
-                Translations._installed.append(own)
-            qt = QTranslator(app)
-            if qt.load(
-                QLocale(lang), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-            ):
-                Translations._installed.append(qt)
-        for translator in Translations._installed:
+                _INSTALLED.append(own)
+            qt = QTranslator(self)
+            if qt.load(QLocale(lang), "qtbase", "_", qt_translations_path()):
+                _INSTALLED[:0] = [QtMnemonicGaps(qt, self)]  # installed first: searched last
+                _INSTALLED.append(qt)
+        for translator in _INSTALLED:
             app.installTranslator(translator)
         QLocale.setDefault(
             QLocale(

@@ -22,8 +22,8 @@ from ..model.numbers_export import write_numbers
 from ..model.presets import PRESETS
 from ..model.scene import with_title
 from ..model.scene_file import SUFFIX, SceneFileError, read_scene, write_scene
+from . import desktop, words
 from . import theme as themes
-from . import words
 from .canvas.canvas import Canvas
 from .controller import SceneController
 from .explorations import install as install_explorations
@@ -46,6 +46,7 @@ class MainWindow(QMainWindow):
         self.theme_name = theme_name
         self.theme = themes.resolve(theme_name)
         self.zoom = 1.0
+        self.presentation_scale = 1.0  # presentation mode's enlargement, on top of the zoom
         self.current_path: str | None = None
         self.canvas = Canvas(controller, self)
         self.setCentralWidget(self.canvas)
@@ -53,6 +54,7 @@ class MainWindow(QMainWindow):
         self.docks: dict[str, QDockWidget] = {}
         self._dock_titles: dict[str, Callable[[], str]] = {}
         self._stale: set[str] = set()
+        self._on_screen: dict[str, bool] = {}
         self._retranslators: list[Callable[[], None]] = []
         self.menus = {
             name: self.menuBar().addMenu("") for name in ("file", "edit", "view", "scenes", "lesson", "help")
@@ -64,6 +66,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         install_lesson(self)
         install_explorations(self)
+        desktop.install(self)  # presentation mode, live description, shortcut sheet, system scheme
         controller.changed.connect(self.show_results)
         controller.activeChanged.connect(lambda _ref: self.show_results(controller.scene, controller.results))
         translations.changed.connect(self._language_changed)
@@ -99,10 +102,16 @@ class MainWindow(QMainWindow):
         self.docks[name] = dock
         self._dock_titles[name] = title
         dock.setWindowTitle(title())
-        dock.visibilityChanged.connect(lambda visible, n=name: visible and self._catch_up(n))
+        dock.widget().setAccessibleName(title())
+        dock.visibilityChanged.connect(lambda visible, n=name: self._dock_visibility(n, visible))
         if hasattr(panel, "set_theme"):
             panel.set_theme(self.theme)
         return dock
+
+    def _dock_visibility(self, name: str, visible: bool) -> None:
+        self._on_screen[name] = visible
+        if visible:
+            self._catch_up(name)
 
     def _catch_up(self, name: str) -> None:
         if name in self._stale:
@@ -110,9 +119,10 @@ class MainWindow(QMainWindow):
             self.panels[name].show_results(self.controller.scene, self.controller.results)
 
     def dock_shown(self, name: str) -> bool:
-        """On screen: a dock in a tab behind another is visible to Qt, but nobody sees it."""
-        dock = self.docks[name]
-        return dock.isVisible() and not dock.visibleRegion().isEmpty()
+        """On screen: a dock in a tab behind another is visible to Qt, but nobody sees it.
+
+        QDockWidget.visibilityChanged reports both showing/hiding and tab switches."""
+        return self.docks[name].isVisible() and self._on_screen.get(name, False)
 
     def show_results(self, scene: Scene, results) -> None:
         self.canvas.show_results(scene, results)
@@ -138,14 +148,14 @@ class MainWindow(QMainWindow):
 
     # ---- theme and language ------------------------------------------------------------
 
-    def set_theme(self, name: str) -> None:
+    def set_theme(self, name: str, scheme=None) -> None:
         self.theme_name = name
-        self.theme = themes.resolve(name).zoomed(self.zoom)
+        self.theme = themes.resolve(name, scheme).zoomed(self.zoom * self.presentation_scale)
         app = QApplication.instance()
         app.setStyle("Fusion")
         app.setPalette(themes.palette(self.theme))
         font = app.font()
-        font.setPointSizeF(self._base_point_size() * self.theme.text_scale)
+        font.setPointSizeF(themes.font_points(self.theme))
         app.setFont(font)
         self.canvas.set_theme(self.theme)
         for panel in self.panels.values():
@@ -158,11 +168,6 @@ class MainWindow(QMainWindow):
     def set_zoom(self, zoom: float) -> None:
         self.zoom = min(3.0, max(0.6, zoom))
         self.set_theme(self.theme_name)
-
-    def _base_point_size(self) -> float:
-        if not hasattr(self, "_base_size"):
-            self._base_size = QApplication.instance().font().pointSizeF()
-        return self._base_size
 
     def set_language(self, lang: str) -> None:
         self.translations.load(lang)
@@ -196,6 +201,7 @@ class MainWindow(QMainWindow):
             menu.menuAction().setVisible(not menu.isEmpty())
         for name, dock in self.docks.items():
             dock.setWindowTitle(self._dock_titles[name]())
+            dock.widget().setAccessibleName(dock.windowTitle())
         for retranslate in self._retranslators:
             retranslate()
         self._update_title()
@@ -226,7 +232,9 @@ class MainWindow(QMainWindow):
         act = QAction(self)
         if name:
             act.setObjectName(name)
-        if shortcut is not None:
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            act.setShortcuts(shortcut)  # every binding the platform has for it
+        elif shortcut is not None:
             act.setShortcuts(shortcut if isinstance(shortcut, list) else [QKeySequence(shortcut)])
         act.setCheckable(checkable)
         if checkable:
@@ -303,7 +311,7 @@ class MainWindow(QMainWindow):
             "view",
             lambda: self.tr("Zoom &In"),
             lambda: self.set_zoom(self.zoom * 1.15),
-            [QKeySequence(QKeySequence.StandardKey.ZoomIn), QKeySequence("Ctrl+=")],
+            [*QKeySequence.keyBindings(QKeySequence.StandardKey.ZoomIn), QKeySequence("Ctrl+=")],
             name="zoomIn",
         )
         self.action(

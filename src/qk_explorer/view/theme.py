@@ -2,9 +2,13 @@
 
 The roles keep their meaning everywhere — canvas, tables and text: q, k, v,
 the output, the projection. Colours come from the Okabe–Ito palette, which
-stays distinguishable with the common colour-vision deficiencies. The
-projector theme is white with black text and deeper, saturated colours that
-survive a washed-out projector; high contrast is white and bright hues on black.
+stays distinguishable with the common colour-vision deficiencies, darkened
+where needed so every colour that also appears in text keeps a contrast of at
+least 4.5 : 1 against the backgrounds it is drawn on (WCAG AA; graphics-only
+roles at least 3 : 1 — tests/view/test_theme_contrast.py measures them). The
+projector theme is white with black text and axes, deeper saturated colours
+that survive a washed-out projector, and thicker strokes; high contrast is
+white and bright hues on black.
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ class Theme:
     angle: str
     highlight: str  # lesson highlights in panels
     stroke: float = 3.0  # arrow width in pixels, before zoom
+    faded: float = 0.55  # opacity of secondary arrows (values, masked keys)
     font_scale: float = 1.0
     zoom: float = 1.0  # the user's Ctrl +/− on top of the theme
 
@@ -62,11 +67,11 @@ LIGHT = Theme(
     grid="#e6e6e6",
     axis="#8a8a8a",
     panel="#f5f5f5",
-    query="#d55e00",  # vermillion
+    query="#b44f00",  # vermillion, darkened to read as text on white
     key="#0072b2",  # blue
-    value="#009e73",  # bluish green
-    output="#cc79a7",  # reddish purple
-    projection="#e69f00",  # orange
+    value="#007d5b",  # bluish green, darkened
+    output="#b24481",  # reddish purple, darkened
+    projection="#b87f00",  # orange, darkened to stay visible on white
     angle="#444444",
     highlight="#fff3c4",
 )
@@ -86,7 +91,7 @@ DARK = Theme(
     output="#e08fc0",
     projection="#f0c040",
     angle="#d0d0d0",
-    highlight="#4a4220",
+    highlight="#3b3519",
 )
 
 PROJECTOR = Theme(
@@ -98,14 +103,15 @@ PROJECTOR = Theme(
     grid="#d0d0d0",
     axis="#000000",
     panel="#ffffff",
-    query="#c33f00",
+    query="#b63b00",
     key="#0057a0",
-    value="#007a55",
+    value="#007551",
     output="#a8327f",
     projection="#c77800",
     angle="#000000",
     highlight="#ffe680",
     stroke=5.0,
+    faded=0.75,  # a washed-out projector would lose paler arrows altogether
     font_scale=1.3,
 )
 
@@ -124,22 +130,68 @@ HIGH_CONTRAST = Theme(
     output="#ff8ad8",  # pink
     projection="#ffffff",
     angle="#ffffff",
-    highlight="#5a4a00",
+    highlight="#4a3d00",
     stroke=4.0,
+    faded=0.75,
     font_scale=1.15,
 )
 
 THEMES = {t.name: t for t in (LIGHT, DARK, PROJECTOR, HIGH_CONTRAST)}
 
 
-def resolve(name: str) -> Theme:
-    """A theme by name; "system" follows the desktop's light or dark scheme."""
+# The roles that also appear as text (coloured names in panels and tables,
+# the angle's label) and the ones drawn only as graphics.
+TEXT_ROLES = ("foreground", "muted", "query", "key", "value", "output", "angle")
+GRAPHIC_ROLES = ("axis", "projection")
+
+
+def resolve(name: str, scheme: Qt.ColorScheme | None = None) -> Theme:
+    """A theme by name; "system" follows the desktop's light or dark scheme.
+
+    `scheme` is the desktop's scheme when the caller already knows it (from
+    QStyleHints.colorSchemeChanged); otherwise it is asked for.
+    """
     if name in THEMES:
         return THEMES[name]
-    hints = QGuiApplication.styleHints() if QGuiApplication.instance() else None
-    if hints is not None and hints.colorScheme() == Qt.ColorScheme.Dark:
-        return DARK
-    return LIGHT
+    if scheme is None:
+        hints = QGuiApplication.styleHints() if QGuiApplication.instance() else None
+        scheme = hints.colorScheme() if hints is not None else Qt.ColorScheme.Unknown
+    return DARK if scheme == Qt.ColorScheme.Dark else LIGHT
+
+
+def relative_luminance(colour: str) -> float:
+    """WCAG 2 relative luminance of an sRGB colour like "#d55e00"."""
+    c = QColor(colour)
+    channels = []
+    for x in (c.redF(), c.greenF(), c.blueF()):
+        channels.append(x / 12.92 if x <= 0.04045 else ((x + 0.055) / 1.055) ** 2.4)
+    r, g, b = channels
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast_ratio(a: str, b: str) -> float:
+    """WCAG 2 contrast ratio, 1 (none) to 21 (black on white)."""
+    light, dark = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+_BASE_POINT_SIZE: list[float] = []
+
+
+def base_point_size() -> float:
+    """The desktop's font size before any theme or zoom scaled it (read once)."""
+    if _BASE_POINT_SIZE:
+        return _BASE_POINT_SIZE[0]
+    if QGuiApplication.instance() is None:
+        return 9.0
+    size = QGuiApplication.font().pointSizeF()
+    _BASE_POINT_SIZE.append(size if size > 0 else 9.0)
+    return _BASE_POINT_SIZE[0]
+
+
+def font_points(theme: Theme, factor: float = 1.0) -> float:
+    """A font size in points for this theme and zoom: `factor` × the desktop's size."""
+    return base_point_size() * factor * theme.text_scale
 
 
 def palette(theme: Theme) -> QPalette:

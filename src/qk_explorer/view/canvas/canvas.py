@@ -14,7 +14,8 @@ from ...model import Results, Scene
 from ...model.scene import QUERY, Kind, VectorRef, key_ref, value_ref
 from ...text import numbers
 from ..controller import SceneController
-from ..theme import Theme
+from ..theme import Theme, font_points
+from .axes import locale_axes
 from .grid_item import GridItem
 from .pair_overlay import PairOverlay
 from .vector_item import VectorItem
@@ -72,7 +73,7 @@ class Canvas(pg.PlotWidget):
 
     def __init__(self, controller: SceneController, parent=None):
         viewbox = CanvasViewBox()
-        super().__init__(parent=parent, viewBox=viewbox)
+        super().__init__(parent=parent, viewBox=viewbox, axisItems=locale_axes())
         viewbox._canvas = self
         self._viewbox = viewbox
         self.controller = controller
@@ -96,6 +97,8 @@ class Canvas(pg.PlotWidget):
         self._readout.setParentItem(self._viewbox)
         self._readout.setPos(10, 6)
         self._readout.setZValue(100)
+        # Large numbers wrap onto a second line rather than run off a narrow canvas.
+        viewbox.sigResized.connect(lambda _vb: self._readout.setTextWidth(max(160.0, viewbox.width() - 20.0)))
         for item in (self._grid, self._pair, self._query, self._output):
             self.addItem(item, ignoreBounds=True)
         self._overlays: list = []
@@ -113,11 +116,12 @@ class Canvas(pg.PlotWidget):
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
         self.setBackground(theme.background)
+        veil = QColor(theme.background)
+        veil.setAlphaF(0.8)  # the readout stays legible over the axes and the grid
+        self._readout.fill = pg.mkBrush(veil)
         font = self._label_font()
         halo = QColor(theme.background)
-        self._grid.set_style(
-            QColor(theme.grid), QColor(theme.axis), 1.0 + theme.zoom * (theme.stroke / 3.0) * 0.6
-        )
+        self._grid.set_style(QColor(theme.grid), QColor(theme.axis), max(1.0, theme.stroke_px * 0.55))
         self._pair.set_style(
             {role: theme.colour(role) for role in ("key", "projection", "muted", "angle")},
             theme.stroke_px,
@@ -129,11 +133,15 @@ class Canvas(pg.PlotWidget):
                 overlay.set_theme(theme)
         for item, role in self._styled_items():
             item.set_style(
-                theme.colour(role), theme.stroke_px * (0.8 if role == "value" else 1.0), font, halo
+                theme.colour(role),
+                theme.stroke_px * (0.8 if role == "value" else 1.0),
+                font,
+                halo,
+                theme.faded,
             )
-        axis_pen = pg.mkPen(theme.axis)
+        axis_pen = pg.mkPen(theme.axis, width=max(1.0, theme.stroke_px / 3.0))
         tick_font = QFont()
-        tick_font.setPointSizeF(max(7.0, QFont().pointSizeF() * 0.9 * theme.text_scale))
+        tick_font.setPointSizeF(max(7.0, font_points(theme, 1.0)))
         for name in ("left", "bottom"):
             axis = self.getPlotItem().getAxis(name)
             axis.setPen(axis_pen)
@@ -144,6 +152,10 @@ class Canvas(pg.PlotWidget):
 
     def set_language(self, lang: str) -> None:
         self._lang = lang
+        for name in ("left", "bottom"):
+            axis = self.getPlotItem().getAxis(name)
+            if hasattr(axis, "set_language"):
+                axis.set_language(lang)
         if self._scene is not None:
             self.show_results(self._scene, self._results)
 
@@ -250,7 +262,7 @@ class Canvas(pg.PlotWidget):
         size = round(15 * theme.text_scale)
         html = (
             f'<div style="color:{theme.foreground}; font-size:{size}pt; font-weight:600">'
-            + " &nbsp; ".join(parts)
+            + " &nbsp; ".join(f'<span style="white-space:nowrap">{part}</span>' for part in parts)
             + "</div>"
         )
         caption = self._caption_text(scene)
@@ -301,8 +313,9 @@ class Canvas(pg.PlotWidget):
             self.addItem(value, ignoreBounds=True)
             if self._theme is not None:
                 font, halo = self._label_font(), QColor(self._theme.background)
-                key.set_style(self._theme.colour("key"), self._theme.stroke_px, font, halo)
-                value.set_style(self._theme.colour("value"), self._theme.stroke_px * 0.8, font, halo)
+                faded = self._theme.faded
+                key.set_style(self._theme.colour("key"), self._theme.stroke_px, font, halo, faded)
+                value.set_style(self._theme.colour("value"), self._theme.stroke_px * 0.8, font, halo, faded)
         while len(self._keys) > count:
             self.removeItem(self._keys.pop())
             self.removeItem(self._values.pop())
@@ -317,7 +330,7 @@ class Canvas(pg.PlotWidget):
 
     def _label_font(self) -> QFont:
         font = QFont()
-        font.setPointSizeF(QFont().pointSizeF() * 1.35 * (self._theme.text_scale if self._theme else 1.0))
+        font.setPointSizeF(font_points(self._theme, 1.6) if self._theme else QFont().pointSizeF() * 1.6)
         font.setBold(True)
         return font
 

@@ -2,7 +2,7 @@
 
 Stroking a text outline costs ~0.1 ms per label per frame; with a hundred
 labels that alone would make a drag stutter. The pixmap is rebuilt only when
-the text, font, colours or the screen's pixel ratio change.
+the text, font, colours, halo or the screen's pixel ratio change.
 """
 
 from __future__ import annotations
@@ -21,46 +21,53 @@ class LabelSprite:
         self._pixmap: QPixmap | None = None
         self._size = (0.0, 0.0)  # in device-independent pixels
 
-    def size(self, text: str, font: QFont) -> tuple[float, float]:
-        path = QPainterPath()
-        path.addText(0, 0, font, text)
-        rect = path.boundingRect()
-        return rect.width() + 2 * HALO_PX, rect.height() + 2 * HALO_PX
+    def extent(self, text: str, font: QFont, halo_px: float = HALO_PX) -> tuple[float, float]:
+        """Width and height the label covers, without drawing it."""
+        if self._key is not None and self._key[:3] == (text, font.key(), halo_px):
+            return self._size
+        rect = _text_rect(text, font, halo_px)
+        return rect.width(), rect.height()
 
     def draw_centred(
-        self, painter: QPainter, centre: QPointF, text: str, font: QFont, colour: QColor, halo: QColor
+        self,
+        painter: QPainter,
+        centre: QPointF,
+        text: str,
+        font: QFont,
+        colour: QColor,
+        halo: QColor,
+        halo_px: float = HALO_PX,
     ) -> QRectF:
         """Draw centred on `centre` (device pixels); returns the rectangle covered."""
-        pixmap = self._pixmap_for(text, font, colour, halo, painter.device().devicePixelRatioF())
+        ratio = painter.device().devicePixelRatioF()
+        key = (text, font.key(), halo_px, colour.rgba(), halo.rgba(), ratio)
+        if key != self._key:
+            self._render(key, text, font, colour, halo, halo_px, ratio)
         w, h = self._size
         target = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
-        painter.drawPixmap(target.topLeft(), pixmap)
+        painter.drawPixmap(target.topLeft(), self._pixmap)
         return target
 
-    def extent(self, text: str, font: QFont) -> tuple[float, float]:
-        """Width and height the label will cover, without drawing it."""
-        if self._key is not None and self._key[0] == text and self._key[1] == font.key():
-            return self._size
-        return self.size(text, font)
+    def _render(self, key, text, font, colour, halo, halo_px, ratio) -> None:
+        path = QPainterPath()
+        path.addText(0, 0, font, text)
+        rect = _text_rect(text, font, halo_px, path)
+        pixmap = QPixmap(max(1, math.ceil(rect.width() * ratio)), max(1, math.ceil(rect.height() * ratio)))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pixmap)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.translate(-rect.left(), -rect.top())
+        outline = QPen(halo, halo_px)
+        outline.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        p.strokePath(path, outline)
+        p.fillPath(path, QBrush(colour))
+        p.end()
+        self._key, self._pixmap, self._size = key, pixmap, (rect.width(), rect.height())
 
-    def _pixmap_for(self, text, font, colour, halo, ratio) -> QPixmap:
-        key = (text, font.key(), colour.rgba(), halo.rgba(), ratio)
-        if key != self._key:
-            path = QPainterPath()
-            path.addText(0, 0, font, text)
-            rect = path.boundingRect().adjusted(-HALO_PX, -HALO_PX, HALO_PX, HALO_PX)
-            pixmap = QPixmap(
-                max(1, math.ceil(rect.width() * ratio)), max(1, math.ceil(rect.height() * ratio))
-            )
-            pixmap.setDevicePixelRatio(ratio)
-            pixmap.fill(Qt.GlobalColor.transparent)
-            p = QPainter(pixmap)
-            p.setRenderHint(QPainter.RenderHint.Antialiasing)
-            p.translate(-rect.left(), -rect.top())
-            outline = QPen(halo, HALO_PX)
-            outline.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-            p.strokePath(path, outline)
-            p.fillPath(path, QBrush(colour))
-            p.end()
-            self._key, self._pixmap, self._size = key, pixmap, (rect.width(), rect.height())
-        return self._pixmap
+
+def _text_rect(text: str, font: QFont, halo_px: float, path: QPainterPath | None = None) -> QRectF:
+    if path is None:
+        path = QPainterPath()
+        path.addText(0, 0, font, text)
+    return path.boundingRect().adjusted(-halo_px, -halo_px, halo_px, halo_px)

@@ -11,7 +11,7 @@ import math
 
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 
 from .label_sprite import LabelSprite
 
@@ -37,6 +37,8 @@ class VectorItem(pg.GraphicsObject):
         self._sprite = LabelSprite()
         self._bounds: QRectF | None = None
         self._pixel = None  # (width, height) of one device pixel in data units
+        self._label_reach = 0.0
+        self._faded_alpha = 0.45
         self.setZValue(20)
 
     # ---- state ------------------------------------------------------------------
@@ -50,9 +52,13 @@ class VectorItem(pg.GraphicsObject):
         self._tail, self._tip = tail_p, tip_p
         self.update()
 
-    def set_style(self, colour: QColor, width: float, font: QFont, halo: QColor) -> None:
+    def set_style(
+        self, colour: QColor, width: float, font: QFont, halo: QColor, faded_alpha: float = 0.45
+    ) -> None:
         self._colour, self._width, self._font = QColor(colour), width, QFont(font)
+        self._faded_alpha = faded_alpha
         self._halo = QColor(halo)
+        self._measure_label()
         self._bounds = None
         self.prepareGeometryChange()
         self.update()
@@ -60,7 +66,17 @@ class VectorItem(pg.GraphicsObject):
     def set_label(self, label: str) -> None:
         if label != self._label:
             self._label = label
+            self._measure_label()
             self.update()
+
+    def _measure_label(self) -> None:
+        """How far from the tip the label reaches, for boundingRect (fonts grow with zoom)."""
+        box = QFontMetricsF(self._font).boundingRect(self._label) if self._label else QRectF()
+        reach = LABEL_GAP_PX * self._scale() + box.width() + box.height()
+        if reach != self._label_reach:
+            self.prepareGeometryChange()
+            self._bounds = None
+            self._label_reach = reach
 
     def set_flags(
         self, *, dashed: bool = False, faded: bool = False, active: bool = False, handle: bool = True
@@ -99,13 +115,17 @@ class VectorItem(pg.GraphicsObject):
     def _compute_bounds(self) -> QRectF:
         pw, ph = self._pixel_size()
         rect = QRectF(self._tail, self._tip).normalized()
-        reach = LABEL_REACH_PX + self._width
+        reach = max(LABEL_REACH_PX, self._label_reach) + self._width
         around_tip = QRectF(
             self._tip.x() - reach * pw, self._tip.y() - reach * ph, 2 * reach * pw, 2 * reach * ph
         )
         return rect.united(around_tip.normalized()).adjusted(-8 * pw, -8 * ph, 8 * pw, 8 * ph)
 
     # ---- painting ---------------------------------------------------------------------
+
+    def _scale(self) -> float:
+        """Marks around the arrow grow with its stroke (thicker themes, zoom, presentation)."""
+        return max(1.0, self._width / 3.0)
 
     def paint(self, painter: QPainter, *args) -> None:
         transform = painter.transform()
@@ -114,7 +134,7 @@ class VectorItem(pg.GraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         colour = QColor(self._colour)
         if self._faded:
-            colour.setAlphaF(0.45)
+            colour.setAlphaF(self._faded_alpha)
         dx, dy = b.x() - a.x(), b.y() - a.y()
         length = math.hypot(dx, dy)
         width = self._width * (1.35 if self._active else 1.0)
@@ -122,7 +142,7 @@ class VectorItem(pg.GraphicsObject):
             # A zero vector has no direction: draw a ring where it sits.
             painter.setPen(QPen(colour, max(2.0, width * 0.7)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(b, 6.0, 6.0)
+            painter.drawEllipse(b, 6.0 * self._scale(), 6.0 * self._scale())
             ux, uy = 0.7071, -0.7071
         else:
             ux, uy = dx / length, dy / length
@@ -149,16 +169,18 @@ class VectorItem(pg.GraphicsObject):
             halo.setAlphaF(0.25)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(halo)
-            painter.drawEllipse(b, 13.0, 13.0)
+            painter.drawEllipse(b, 13.0 * self._scale(), 13.0 * self._scale())
         if self._label:
             self._paint_label(painter, b, ux, uy, colour)
         painter.setTransform(transform)
 
     def _paint_label(self, painter: QPainter, tip: QPointF, ux: float, uy: float, colour: QColor) -> None:
-        w, h = self._sprite.extent(self._label, self._font)
+        halo_px = 4.0 * self._scale()
+        w, h = self._sprite.extent(self._label, self._font, halo_px)
         # Beyond the tip, along the arrow, so the label never sits on the line.
-        centre = QPointF(tip.x() + ux * (LABEL_GAP_PX + w / 2), tip.y() + uy * (LABEL_GAP_PX + h / 2))
+        gap = LABEL_GAP_PX * self._scale()
+        centre = QPointF(tip.x() + ux * (gap + w / 2), tip.y() + uy * (gap + h / 2))
         if self._faded:
             painter.setOpacity(0.55)
-        self._sprite.draw_centred(painter, centre, self._label, self._font, self._colour, self._halo)
+        self._sprite.draw_centred(painter, centre, self._label, self._font, self._colour, self._halo, halo_px)
         painter.setOpacity(1.0)

@@ -111,6 +111,7 @@ class AnglePlotPanel(QWidget):
     def _retitle(self) -> None:
         self._acute_text.setText(self.tr("acute\nq·k > 0"))
         self._obtuse_text.setText(self.tr("obtuse\nq·k < 0"))
+        self.plot.setAccessibleName(self.tr("Plot of q·k against the angle θ as k turns"))
         ticks = [(a, numbers.number(a, self._lang, 0) + "°") for a in (-180, -90, 0, 90, 180)]
         self.plot.getPlotItem().getAxis("bottom").setTicks([ticks])
         self._amplitude = None  # the labels need placing again

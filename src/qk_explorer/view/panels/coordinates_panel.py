@@ -53,6 +53,7 @@ class CoordinatesPanel(QWidget):
         self._table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self._table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self._table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self._table.setCornerButtonEnabled(False)  # nothing to select: the corner button does nothing
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self._table)
@@ -78,6 +79,7 @@ class CoordinatesPanel(QWidget):
     def retranslate(self) -> None:
         self._dimension_label.setText(self.tr("Dimension n"))
         self._dimension.setAccessibleName(self.tr("Dimension n"))
+        self._table.setAccessibleName(self.tr("Coordinates of every vector"))
         self._dimension.setToolTip(
             self.tr("How many coordinates every vector has (1 to {n})").format(n=UI_MAX_DIMENSION)
         )

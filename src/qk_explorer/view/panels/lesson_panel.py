@@ -188,7 +188,8 @@ class LessonPanel(QWidget):
         self._refresh()
         if revealed and not moved:
             # Bring the solution into view once the layout has its new height.
-            QTimer.singleShot(0, lambda: self._scroll.ensureWidgetVisible(self._solution_frame, 0, 0))
+            # With the panel as context: the call is dropped if the panel is gone by then.
+            QTimer.singleShot(0, self, lambda: self._scroll.ensureWidgetVisible(self._solution_frame, 0, 0))
 
     # ---- the usual panel interface -------------------------------------------------------
 

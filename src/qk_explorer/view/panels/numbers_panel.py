@@ -164,9 +164,11 @@ class NumbersPanel(QWidget):
 
     def _apply_highlight(self) -> None:
         colour = self._theme.highlight if self._theme else "#fff3c4"
+        border = self._theme.muted if self._theme else "#5c5c5c"  # the fill alone is faint on dark themes
         for rid, frame in self._frames.items():
             frame.setStyleSheet(
-                f"QFrame#row_{rid} {{ background: {colour}; border-radius: 4px; }}"
+                f"QFrame#row_{rid} {{ background: {colour}; border: 1px solid {border};"
+                " border-radius: 4px; }"
                 if rid in self._highlighted
                 else ""
             )

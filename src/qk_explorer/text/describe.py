@@ -1,0 +1,79 @@
+"""The state of a scene in one sentence, for the status bar and screen readers.
+
+describe() picks the clauses and formats their numbers for the language; the
+view owns the translated wording of each clause kind and joins them, e.g.
+"q·k₁ = 4, acute angle of 36.9°; k₂ gets 67 % of the attention".
+Pure Python: every number comes from Results, formatted by text/numbers.py.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from . import numbers
+
+_SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
+
+
+class Clause(StrEnum):
+    ACUTE = "acute"  # {pair} = {dot}, acute angle of {angle}
+    RIGHT = "right"  # {pair} = {dot}, right angle
+    OBTUSE = "obtuse"  # {pair} = {dot}, obtuse angle of {angle}
+    NO_ANGLE = "no-angle"  # {pair} = {dot}, no angle (a zero vector has no direction)
+    WINNER = "winner"  # {key} gets {percent} of the attention
+    EVEN = "even"  # the {count} keys share the attention equally
+    ALL_MASKED = "all-masked"  # every key is masked: no attention weights
+    NO_WEIGHTS = "no-weights"  # the attention weights are undefined
+
+
+@dataclass(frozen=True)
+class Part:
+    clause: Clause
+    fields: dict[str, str] = field(default_factory=dict)
+
+
+def key_name(index: int) -> str:
+    """k₁ for index 0."""
+    return "k" + str(index + 1).translate(_SUBSCRIPTS)
+
+
+def describe(scene, results, lang: str = "en") -> tuple[Part, ...]:
+    """The clauses that describe `results` of `scene`, numbers formatted for `lang`."""
+    pair = results.pair
+    key = key_name(scene.selected_key)
+    first = {"pair": f"q·{key}", "dot": numbers.number(pair.dot, lang)}
+    if pair.relation is None or pair.angle_deg is None:
+        parts = [Part(Clause.NO_ANGLE, first)]
+    else:
+        relation = str(pair.relation)
+        clause = {"acute": Clause.ACUTE, "right": Clause.RIGHT, "obtuse": Clause.OBTUSE}[relation]
+        angle = numbers.number(pair.angle_deg, lang, 1) + "°"
+        parts = [Part(clause, {**first, "angle": angle})]
+
+    attention = results.attention
+    if attention.undefined is not None:
+        why = str(attention.undefined.why)
+        parts.append(Part(Clause.ALL_MASKED if why == "all-masked" else Clause.NO_WEIGHTS))
+    elif scene.key_count > 1 and attention.weights is not None:
+        shown = [
+            numbers.percent(w, lang)
+            for w, takes_part in zip(attention.weights, scene.mask, strict=True)
+            if takes_part
+        ]
+        if len(shown) > 1 and len(set(shown)) == 1:
+            parts.append(Part(Clause.EVEN, {"count": str(len(shown))}))
+        else:
+            winner = attention.winner
+            parts.append(
+                Part(
+                    Clause.WINNER,
+                    {"key": key_name(winner), "percent": numbers.percent(attention.weights[winner], lang)},
+                )
+            )
+    return tuple(parts)
+
+
+def sentence(texts: list[str]) -> str:
+    """Clauses joined into one sentence: "a; b." """
+    return "; ".join(t for t in texts if t) + ("." if texts else "")
