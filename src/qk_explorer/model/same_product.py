@@ -64,6 +64,8 @@ def same_product_pair(pair: PairGeometry, dimension: int) -> SameProductPair:
     shape = Shape.LESSON if aligned else Shape.ALIGNED
     (qx, qy), (kx, ky) = LESSON_SHAPE if aligned else ALIGNED_SHAPE
     s = math.sqrt(abs(pair.dot) / LESSON_PRODUCT)
+    if s == 0.0:  # a product so small it underflows when split: as good as zero
+        return _none(NoGhost.PERPENDICULAR)
     sign = 1.0 if pair.dot > 0 else -1.0
     q = (s * qx + 0.0, s * qy + 0.0)
     k = (sign * s * kx + 0.0, sign * s * ky + 0.0)
