@@ -17,3 +17,17 @@ def pytest_configure(config):
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
     QCoreApplication.setOrganizationName("qk-explorer-tests")
     QCoreApplication.setApplicationName("qk-explorer-tests")
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _fresh_settings_and_autosave_folder(tmp_path, monkeypatch):
+    """Every test starts with no remembered settings and its own empty autosave folder."""
+    from PySide6.QtCore import QSettings
+
+    from qk_explorer.view import autosave
+
+    QSettings().clear()
+    monkeypatch.setattr(autosave, "default_folder", lambda: str(tmp_path / "autosave"))
