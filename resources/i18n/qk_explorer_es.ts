@@ -441,8 +441,8 @@
         <translation>sin título</translation>
     </message>
     <message>
-        <source>{when} — {name} ({keys} keys, n = {n})</source>
-        <translation>{when} — {name} ({keys} claves, n = {n})</translation>
+        <source>saved {when} · {keys} keys · n = {n}</source>
+        <translation>guardada el {when} · {keys} claves · n = {n}</translation>
     </message>
 </context>
 <context>

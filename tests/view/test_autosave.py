@@ -136,7 +136,9 @@ def test_an_autosave_left_by_a_killed_instance_is_offered_and_restored(
     assert dialog is not None and dialog.isVisible()
     items = dialog.findChild(QListWidget, "recoveryList")
     assert items.count() == 1
-    assert "before the crash (2 keys, n = 2)" in items.item(0).text()
+    name, details = items.item(0).text().split("\n")
+    assert name == "before the crash"
+    assert details.startswith("saved ") and details.endswith(" · 2 keys · n = 2")
     qtbot.mouseClick(dialog.findChild(QPushButton, "restoreButton"), Qt.MouseButton.LeftButton)
     scene = window.controller.scene
     assert scene.query == (3.5, -1.25) and scene.keys == ((1, 2), (0, 1))

@@ -235,3 +235,14 @@ def test_a_dropped_bad_file_is_rejected_and_other_drops_are_refused(make_window,
     text = tmp_path / "notes.txt"
     text.write_text("hello")
     assert _drop(window, text, QPoint(50, 50)) == (False, False)
+
+
+def test_a_scene_opened_from_the_command_line_saves_back_to_its_file(make_window, tmp_path):
+    path = tmp_path / "cli.qkscene.json"
+    path.write_text(json.dumps({"query": [2, 1], "keys": [[1, 2]]}))
+    window = make_window(read_scene(path.read_bytes()))
+    window.desktop.documents.adopt(str(path))
+    assert window.windowTitle().startswith("cli.qkscene.json")
+    window.controller.set_vector(QUERY, (0, 3))
+    assert window.desktop.documents.save()
+    assert read_scene(path.read_bytes()).query == (0, 3)

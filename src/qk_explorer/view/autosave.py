@@ -235,6 +235,8 @@ class RecoveryDialog(QDialog):
         intro.setWordWrap(True)
         self.list = QListWidget()
         self.list.setObjectName("recoveryList")
+        self.list.setWordWrap(True)
+        self.list.setSpacing(2)
         self.list.itemDoubleClicked.connect(lambda _item: self.restore_selected())
         buttons = QDialogButtonBox()
         self.restore_button = QPushButton(self.tr("&Restore"))
@@ -255,7 +257,7 @@ class RecoveryDialog(QDialog):
         layout.addWidget(self.list)
         layout.addWidget(buttons)
         self._fill()
-        self.resize(560, 300)
+        self.resize(640, 320)
 
     def _fill(self) -> None:
         self.list.clear()
@@ -266,16 +268,18 @@ class RecoveryDialog(QDialog):
             self.list.setCurrentRow(0)
 
     def describe(self, orphan: Orphan) -> str:
+        """Two lines: what it is, then when it was saved and how big it is."""
         saved = orphan.saved
         when = QDateTime.fromString(saved.saved_at, Qt.DateFormat.ISODate).toLocalTime()
         locale = QLocale(QLocale.Language.Spanish if self._lang == "es" else QLocale.Language.English)
-        when_text = locale.toString(when, QLocale.FormatType.ShortFormat) if when.isValid() else "?"
+        when_text = locale.toString(when, "d MMM yyyy, HH:mm") if when.isValid() else "?"
         name = (
             QFileInfo(saved.source).fileName() if saved.source else (saved.scene.title or self.tr("untitled"))
         )
-        return self.tr("{when} — {name} ({keys} keys, n = {n})").format(
-            when=when_text, name=name, keys=saved.scene.key_count, n=saved.scene.dimension
+        details = self.tr("saved {when} · {keys} keys · n = {n}").format(
+            when=when_text, keys=saved.scene.key_count, n=saved.scene.dimension
         )
+        return f"{name}\n{details}"
 
     def selected(self) -> Orphan | None:
         row = self.list.currentRow()
