@@ -2,6 +2,8 @@
 
 import os
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
@@ -24,11 +26,20 @@ def pytest_addoption(parser):
 
 
 def pytest_collection_modifyitems(config, items):
-    import pytest
-
     if config.getoption("--long"):
         return
     skip = pytest.mark.skip(reason="long run: use --long")
     for item in items:
         if "long" in item.keywords:
             item.add_marker(skip)
+
+
+@pytest.fixture(autouse=True)
+def _fresh_settings_and_autosave_folder(tmp_path, monkeypatch):
+    """Every test starts with no remembered settings and its own empty autosave folder."""
+    from PySide6.QtCore import QSettings
+
+    from qk_explorer.view import autosave
+
+    QSettings().clear()
+    monkeypatch.setattr(autosave, "default_folder", lambda: str(tmp_path / "autosave"))

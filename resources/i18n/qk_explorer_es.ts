@@ -49,6 +49,13 @@ q·k &lt; 0</translation>
     </message>
 </context>
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>Restore autosaved scene</source>
+        <translation>Recuperar la escena guardada automáticamente</translation>
+    </message>
+</context>
+<context>
     <name>Canvas</name>
     <message>
         <source>One dimension: every vector lies on the horizontal axis</source>
@@ -79,6 +86,91 @@ q·k &lt; 0</translation>
     </message>
 </context>
 <context>
+    <name>Documents</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>“{name}” has changes that are not saved yet.</source>
+        <translation>«{name}» tiene cambios que aún no se han guardado.</translation>
+    </message>
+    <message>
+        <source>Save them before going on?</source>
+        <translation>¿Quieres guardarlos antes de continuar?</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>No recent scenes</source>
+        <translation>No hay escenas recientes</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the List</source>
+        <translation>&amp;Vaciar la lista</translation>
+    </message>
+    <message>
+        <source>Untitled scene</source>
+        <translation>Escena sin título</translation>
+    </message>
+    <message>
+        <source>Open Scene</source>
+        <translation>Abrir escena</translation>
+    </message>
+    <message>
+        <source>Q·K scenes ({patterns})</source>
+        <translation>Escenas Q·K ({patterns})</translation>
+    </message>
+    <message>
+        <source>Scene not found</source>
+        <translation>Escena no encontrada</translation>
+    </message>
+    <message>
+        <source>“{name}” is no longer there, so it has been taken off the recent scenes.
+{path}</source>
+        <translation>«{name}» ya no está en su sitio, así que se ha quitado de las escenas recientes.
+{path}</translation>
+    </message>
+    <message>
+        <source>Could not open the scene</source>
+        <translation>No se pudo abrir la escena</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+        <source>Open scene</source>
+        <translation>Abrir escena</translation>
+    </message>
+    <message>
+        <source>Save Scene</source>
+        <translation>Guardar escena</translation>
+    </message>
+    <message>
+        <source>Could not save the scene</source>
+        <translation>No se pudo guardar la escena</translation>
+    </message>
+</context>
+<context>
     <name>Explorations</name>
     <message>
         <source>Scale q</source>
@@ -95,6 +187,121 @@ q·k &lt; 0</translation>
     <message>
         <source>Show a Pair with the &amp;Same Product</source>
         <translation>Mostrar un par con el &amp;mismo producto</translation>
+    </message>
+</context>
+<context>
+    <name>Exporting</name>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportar</translation>
+    </message>
+    <message>
+        <source>Canvas as &amp;PNG Picture…</source>
+        <translation>Lienzo como imagen &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Canvas as &amp;SVG Drawing…</source>
+        <translation>Lienzo como dibujo &amp;SVG…</translation>
+    </message>
+    <message>
+        <source>Numbers as &amp;JSON…</source>
+        <translation>Números como &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Numbers as &amp;CSV Table…</source>
+        <translation>Números como tabla &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Worked Example</source>
+        <translation>Copiar &amp;ejemplo resuelto</translation>
+    </message>
+    <message>
+        <source>As &amp;LaTeX</source>
+        <translation>Como &amp;LaTeX</translation>
+    </message>
+    <message>
+        <source>As &amp;Markdown</source>
+        <translation>Como &amp;Markdown</translation>
+    </message>
+    <message>
+        <source>As &amp;NumPy Code</source>
+        <translation>Como código &amp;NumPy</translation>
+    </message>
+    <message>
+        <source>As &amp;PyTorch Code</source>
+        <translation>Como código &amp;PyTorch</translation>
+    </message>
+    <message>
+        <source>Export Canvas as PNG</source>
+        <translation>Exportar el lienzo como PNG</translation>
+    </message>
+    <message>
+        <source>PNG pictures ({patterns})</source>
+        <translation>Imágenes PNG ({patterns})</translation>
+    </message>
+    <message>
+        <source>Could not export the picture</source>
+        <translation>No se pudo exportar la imagen</translation>
+    </message>
+    <message>
+        <source>Export Canvas as SVG</source>
+        <translation>Exportar el lienzo como SVG</translation>
+    </message>
+    <message>
+        <source>SVG drawings ({patterns})</source>
+        <translation>Dibujos SVG ({patterns})</translation>
+    </message>
+    <message>
+        <source>Made with Q·K Explorer</source>
+        <translation>Hecho con Q·K Explorer</translation>
+    </message>
+    <message>
+        <source>Could not export the drawing</source>
+        <translation>No se pudo exportar el dibujo</translation>
+    </message>
+    <message>
+        <source>Export Numbers as JSON</source>
+        <translation>Exportar los números como JSON</translation>
+    </message>
+    <message>
+        <source>JSON ({patterns})</source>
+        <translation>JSON ({patterns})</translation>
+    </message>
+    <message>
+        <source>Could not export the numbers</source>
+        <translation>No se pudieron exportar los números</translation>
+    </message>
+    <message>
+        <source>Export Numbers as CSV</source>
+        <translation>Exportar los números como CSV</translation>
+    </message>
+    <message>
+        <source>CSV tables ({patterns})</source>
+        <translation>Tablas CSV ({patterns})</translation>
+    </message>
+    <message>
+        <source>LaTeX</source>
+        <translation>LaTeX</translation>
+    </message>
+    <message>
+        <source>Markdown</source>
+        <translation>Markdown</translation>
+    </message>
+    <message>
+        <source>NumPy code</source>
+        <translation>código NumPy</translation>
+    </message>
+    <message>
+        <source>PyTorch code</source>
+        <translation>código PyTorch</translation>
+    </message>
+    <message>
+        <source>Worked example copied as {kind}.</source>
+        <translation>Ejemplo resuelto copiado como {kind}.</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Guardado en {path}</translation>
     </message>
 </context>
 <context>
@@ -395,26 +602,6 @@ q·k &lt; 0</translation>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Abrir…</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Guardar &amp;como…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Guardar</translation>
-    </message>
-    <message>
-        <source>Export &amp;Numbers…</source>
-        <translation>Exportar &amp;números…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
@@ -491,46 +678,6 @@ q·k &lt; 0</translation>
         <translation>Cargar escena predefinida</translation>
     </message>
     <message>
-        <source>Could not open the scene</source>
-        <translation>No se pudo abrir la escena</translation>
-    </message>
-    <message>
-        <source>{file}: {problem}</source>
-        <translation>{file}: {problem}</translation>
-    </message>
-    <message>
-        <source>Open scene</source>
-        <translation>Abrir escena</translation>
-    </message>
-    <message>
-        <source>Could not save the scene</source>
-        <translation>No se pudo guardar la escena</translation>
-    </message>
-    <message>
-        <source>Open Scene</source>
-        <translation>Abrir escena</translation>
-    </message>
-    <message>
-        <source>Q·K scenes ({patterns})</source>
-        <translation>Escenas Q·K ({patterns})</translation>
-    </message>
-    <message>
-        <source>Save Scene</source>
-        <translation>Guardar escena</translation>
-    </message>
-    <message>
-        <source>Export Numbers</source>
-        <translation>Exportar números</translation>
-    </message>
-    <message>
-        <source>JSON ({patterns})</source>
-        <translation>JSON ({patterns})</translation>
-    </message>
-    <message>
-        <source>Could not export the numbers</source>
-        <translation>No se pudieron exportar los números</translation>
-    </message>
-    <message>
         <source>About Q·K Explorer</source>
         <translation>Acerca de Q·K Explorer</translation>
     </message>
@@ -559,6 +706,37 @@ q·k &lt; 0</translation>
     </message>
 </context>
 <context>
+    <name>PictureSizeDialog</name>
+    <message>
+        <source>Export Canvas as PNG</source>
+        <translation>Exportar el lienzo como PNG</translation>
+    </message>
+    <message>
+        <source>{width} px (as on screen)</source>
+        <translation>{width} px (como en pantalla)</translation>
+    </message>
+    <message>
+        <source>{width} px</source>
+        <translation>{width} px</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>&amp;Anchura:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Tamaño:</translation>
+    </message>
+    <message>
+        <source>&amp;Choose File…</source>
+        <translation>&amp;Elegir archivo…</translation>
+    </message>
+    <message>
+        <source>{width} × {height} pixels</source>
+        <translation>{width} × {height} píxeles</translation>
+    </message>
+</context>
+<context>
     <name>Presentation</name>
     <message>
         <source>Presentation &amp;Mode</source>
@@ -582,6 +760,37 @@ q·k &lt; 0</translation>
     <message>
         <source>Esc or F5 leaves presentation mode</source>
         <translation>Esc o F5 sale del modo presentación</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message>
+        <source>Recover Unsaved Work</source>
+        <translation>Recuperar trabajo sin guardar</translation>
+    </message>
+    <message>
+        <source>Q·K Explorer ended unexpectedly while a scene had unsaved changes. Its last autosaved state is kept here, newest first.</source>
+        <translation>Q·K Explorer se cerró de forma inesperada mientras una escena tenía cambios sin guardar. Aquí se conserva su último estado guardado automáticamente, del más reciente al más antiguo.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Recuperar</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+    <message>
+        <source>Decide &amp;Later</source>
+        <translation>Decidir &amp;más tarde</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>sin título</translation>
+    </message>
+    <message>
+        <source>saved {when} · {keys} keys · n = {n}</source>
+        <translation>guardada el {when} · {keys} claves · n = {n}</translation>
     </message>
 </context>
 <context>

@@ -75,25 +75,35 @@ def create_application(argv: list[str] | None = None):
     return app
 
 
-def build_window(scene: Scene, lang: str | None = None, theme: str | None = None):
-    """Controller, translations and main window, wired together (also used by tests)."""
+def build_window(scene: Scene, lang: str | None = None, theme: str | None = None, remember: bool = False):
+    """Controller, translations and main window, wired together (also used by tests).
+
+    With `remember`, the settings of earlier runs are restored (a `lang` or
+    `theme` given here wins) and this run's are saved when the window closes.
+    """
     from .i18n import Translations, system_language
     from .view.controller import SceneController
     from .view.main_window import MainWindow
+    from .view.preferences import saved_language, saved_theme
 
     controller = SceneController(scene)
     translations = Translations()
-    translations.load(lang or system_language())
-    window = MainWindow(controller, translations, theme or "system")
+    translations.load(lang or (remember and saved_language()) or system_language())
+    window = MainWindow(controller, translations, theme or (remember and saved_theme()) or "system")
     translations.setParent(window)
     controller.setParent(window)
+    if remember:
+        window.desktop.preferences.remember(cli_lang=lang, cli_theme=theme)
     window.show_results(controller.scene, controller.results)
     return window
 
 
 def run_gui(options, scene: Scene) -> int:
     app = create_application()
-    window = build_window(scene, options.lang, options.theme)
+    produces_only = bool(options.screenshot or options.self_test)
+    window = build_window(scene, options.lang, options.theme, remember=not produces_only)
+    if options.scene:
+        window.desktop.documents.adopt(options.scene)
     if options.self_test:
         from .self_test import run_self_test
 
@@ -101,6 +111,7 @@ def run_gui(options, scene: Scene) -> int:
     show_window(window, options)
     if options.screenshot:
         return save_screenshot(app, window, options.screenshot)
+    window.desktop.autosave.offer_recovery()
     return app.exec()
 
 

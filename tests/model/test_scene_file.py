@@ -100,3 +100,44 @@ def test_too_many_keys_and_too_large_files():
 def test_deep_nesting_is_not_a_crash():
     with pytest.raises(SceneFileError):
         read_scene("[" * 100_000)
+
+
+# ---- autosave files -------------------------------------------------------------------------
+
+from qk_explorer.model.scene_file import read_autosave, write_autosave  # noqa: E402
+
+
+def test_an_autosave_round_trips_with_its_time_and_source():
+    scene = make_scene((2, 1), [(1, 2), (-1, 0.5)], mask=[True, False], title="mine")
+    text = write_autosave(scene, "2025-01-31T14:05:09Z", "/home/ana/pair.qkscene.json")
+    saved = read_autosave(text.encode())
+    assert saved.scene == scene
+    assert saved.saved_at == "2025-01-31T14:05:09Z"
+    assert saved.source == "/home/ana/pair.qkscene.json"
+    assert read_autosave(write_autosave(scene, "t")).source is None
+
+
+@pytest.mark.parametrize(
+    ("document", "problem", "field"),
+    [
+        ({"format": "qk-explorer-scene", "version": 1, "scene": {}}, Problem.WRONG_FORMAT, "format"),
+        ({"format": "qk-explorer-autosave", "version": 9, "scene": {}}, Problem.FUTURE_VERSION, "version"),
+        ({"format": "qk-explorer-autosave", "version": 1}, Problem.MISSING, "scene"),
+        ({"format": "qk-explorer-autosave", "version": 1, "scene": {}, "x": 1}, Problem.UNKNOWN, "x"),
+        (
+            {"format": "qk-explorer-autosave", "version": 1, "source": 3, "scene": {}},
+            Problem.WRONG_TYPE,
+            "source",
+        ),
+        (
+            {"format": "qk-explorer-autosave", "version": 1, "scene": {"query": [1], "keys": [[1, 2]]}},
+            Problem.DIMENSION_MISMATCH,
+            "keys[0]",
+        ),
+    ],
+)
+def test_a_damaged_autosave_is_rejected(document, problem, field):
+    with pytest.raises(SceneFileError) as caught:
+        read_autosave(json.dumps(document))
+    assert caught.value.problem is problem
+    assert caught.value.field == field

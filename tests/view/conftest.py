@@ -10,10 +10,24 @@ from qk_explorer.model.presets import preset_scene
 pg.setConfigOptions(mouseRateLimit=0)
 
 
+@pytest.fixture(autouse=True)
+def _windows_close_without_asking(monkeypatch):
+    """A window closing at a test's end must not stop to ask about unsaved changes (a modal box).
+
+    Tests of that question replace the answer with their own.
+    """
+    from qk_explorer.view import documents
+
+    monkeypatch.setattr(documents, "ask_save_changes", lambda parent, name: documents.Choice.DISCARD)
+
+
 @pytest.fixture
 def make_window(qtbot):
+    made = []
+
     def make(scene=None, lang="en", theme="light", size=(1280, 800)):
         window = build_window(scene or preset_scene("lesson-pair"), lang=lang, theme=theme)
+        made.append(window)
         qtbot.addWidget(window)
         window.resize(*size)
         window.show()
@@ -21,7 +35,10 @@ def make_window(qtbot):
         window.canvas.fit_scene()
         return window
 
-    return make
+    yield make
+    # Translators are installed application-wide: a Spanish window must not outlive its test.
+    for window in made:
+        window.translations.load("en")
 
 
 @pytest.fixture

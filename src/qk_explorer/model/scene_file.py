@@ -2,6 +2,12 @@
 
 Reading never raises anything but SceneFileError, whose problem, field and
 detail let the interface say exactly what is wrong in either language.
+
+An autosave file wraps one scene with when it was saved and which of the
+user's files it came from:
+{"format": "qk-explorer-autosave", "version": 1, "saved_at": "2025-01-31T14:05:09Z",
+ "source": "/home/ana/pair.qkscene.json" or null, "scene": {…a scene document…}}
+It is read just as strictly: a damaged autosave is never offered back.
 """
 
 from __future__ import annotations
@@ -22,10 +28,12 @@ from .scene import (
 )
 
 FORMAT = "qk-explorer-scene"
+AUTOSAVE_FORMAT = "qk-explorer-autosave"
 VERSION = 1
 SUFFIX = ".qkscene.json"
 MAX_FILE_BYTES = 4 * 1024 * 1024
 MAX_TITLE = 200
+MAX_PATH = 4096
 
 _FIELDS = (
     "format",
@@ -116,6 +124,10 @@ class SceneFileError(Exception):
 
 def read_scene(data: bytes | str) -> Scene:
     """Parse and validate a scene file's contents."""
+    return scene_from_document(_parse(data))
+
+
+def _parse(data: bytes | str):
     if isinstance(data, bytes):
         if len(data) > MAX_FILE_BYTES:
             raise SceneFileError(Problem.TOO_LARGE, high=MAX_FILE_BYTES)
@@ -126,10 +138,9 @@ def read_scene(data: bytes | str) -> Scene:
     elif len(data) > MAX_FILE_BYTES:
         raise SceneFileError(Problem.TOO_LARGE, high=MAX_FILE_BYTES)
     try:
-        document = json.loads(data, parse_constant=_NonFiniteLiteral)
+        return json.loads(data, parse_constant=_NonFiniteLiteral)
     except (json.JSONDecodeError, RecursionError) as error:
         raise SceneFileError(Problem.NOT_JSON, found=getattr(error, "lineno", 1)) from None
-    return scene_from_document(document)
 
 
 def scene_from_document(document) -> Scene:
@@ -213,6 +224,52 @@ def scene_document(scene: Scene) -> dict:
 
 def write_scene(scene: Scene) -> str:
     return json.dumps(scene_document(scene), indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+
+
+@dataclass(frozen=True)
+class Autosaved:
+    """A scene kept safe by autosave, with when and where from."""
+
+    scene: Scene
+    saved_at: str  # ISO 8601, UTC
+    source: str | None  # the user's own file the scene was opened from, if any
+
+
+def write_autosave(scene: Scene, saved_at: str, source: str | None = None) -> str:
+    document = {
+        "format": AUTOSAVE_FORMAT,
+        "version": VERSION,
+        "saved_at": saved_at,
+        "source": source,
+        "scene": scene_document(scene),
+    }
+    return json.dumps(document, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+
+
+def read_autosave(data: bytes | str) -> Autosaved:
+    """Parse and validate an autosave file; SceneFileError names what is wrong."""
+    document = _parse(data)
+    if not isinstance(document, dict):
+        raise SceneFileError(Problem.NOT_OBJECT)
+    for name in document:
+        if name not in ("format", "version", "saved_at", "source", "scene"):
+            raise SceneFileError(Problem.UNKNOWN, str(name)[:60])
+    if document.get("format") != AUTOSAVE_FORMAT:
+        raise SceneFileError(Problem.WRONG_FORMAT, "format")
+    version = document.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise SceneFileError(Problem.BAD_VERSION, "version")
+    if version > VERSION:
+        raise SceneFileError(Problem.FUTURE_VERSION, "version", found=version)
+    if "scene" not in document:
+        raise SceneFileError(Problem.MISSING, "scene")
+    saved_at = document.get("saved_at", "")
+    if not isinstance(saved_at, str) or len(saved_at) > 64:
+        raise SceneFileError(Problem.WRONG_TYPE, "saved_at", expected=Expected.TEXT)
+    source = document.get("source")
+    if source is not None and (not isinstance(source, str) or len(source) > MAX_PATH):
+        raise SceneFileError(Problem.WRONG_TYPE, "source", expected=Expected.TEXT)
+    return Autosaved(scene_from_document(document["scene"]), saved_at, source or None)
 
 
 class _NonFiniteLiteral(str):

@@ -1,30 +1,35 @@
-"""What makes the window a desktop citizen: presentation mode, the live description
-for screen readers, the shortcut sheet, and following the system's light or dark
-scheme while it changes. MainWindow calls install() once."""
+"""Everything that makes the window a desktop document: files, autosave, export, remembered settings.
+
+MainWindow calls install() once; the pieces live in their own modules:
+documents.py (open, save, recent files, drops, the question before losing
+changes), exporting.py (pictures, numbers, worked examples), autosave.py and
+preferences.py.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
-from PySide6.QtGui import QGuiApplication
+from dataclasses import dataclass
 
-from . import accessibility, presentation, shortcuts_sheet
-
-
-class _FollowSystemScheme(QObject):
-    """Re-applies the "system" theme when the desktop switches between light and dark."""
-
-    def __init__(self, window):
-        super().__init__(window)
-        self._window = window
-        QGuiApplication.styleHints().colorSchemeChanged.connect(self.scheme_changed)
-
-    def scheme_changed(self, scheme) -> None:
-        if self._window.theme_name == "system":
-            self._window.set_theme("system", scheme)
+from .autosave import Autosave
+from .documents import Documents
+from .exporting import Exporting
+from .preferences import Preferences
 
 
-def install(window) -> None:
-    presentation.install(window)
-    accessibility.install(window)
-    shortcuts_sheet.install(window)
-    window._follow_system_scheme = _FollowSystemScheme(window)
+@dataclass
+class Desktop:
+    documents: Documents
+    exporting: Exporting
+    autosave: Autosave
+    preferences: Preferences
+
+
+def install(window) -> Desktop:
+    documents = Documents(window)  # File: Open, Open Recent, Save, Save As
+    exporting = Exporting(window)  # File ▸ Export; Edit ▸ Copy Worked Example
+    documents.add_quit()  # File: Quit, last
+    autosave = Autosave(window)
+    preferences = Preferences(window)
+    documents.closing.connect(preferences.save)
+    documents.closing.connect(autosave.finish)
+    return Desktop(documents, exporting, autosave, preferences)

@@ -12,27 +12,22 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QMainWindow, QMessageBox, QScrollArea
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox, QScrollArea
 
 from .. import __version__
 from ..i18n import LANGUAGES, Translations
 from ..model import Scene
 from ..model.lesson import translated_preset_title
-from ..model.numbers_export import write_numbers
 from ..model.presets import PRESETS
 from ..model.scene import with_title
-from ..model.scene_file import SUFFIX, SceneFileError, read_scene, write_scene
-from . import desktop, words
+from . import desktop, window_behaviour
 from . import theme as themes
 from .canvas.canvas import Canvas
 from .controller import SceneController
 from .explorations import install as install_explorations
-from .file_io import FileError, read_bytes, write_text
 from .lesson_guide import install_lesson
 from .panels.coordinates_panel import CoordinatesPanel
 from .panels.numbers_panel import NumbersPanel
-
-SCENE_FILTER = "*.qkscene.json *.json"
 
 
 class MainWindow(QMainWindow):
@@ -66,7 +61,8 @@ class MainWindow(QMainWindow):
         self._build_actions()
         install_lesson(self)
         install_explorations(self)
-        desktop.install(self)  # presentation mode, live description, shortcut sheet, system scheme
+        window_behaviour.install(self)  # presentation mode, live description, shortcut sheet, system scheme
+        self.desktop = desktop.install(self)  # files, autosave, export, remembered settings
         controller.changed.connect(self.show_results)
         controller.activeChanged.connect(lambda _ref: self.show_results(controller.scene, controller.results))
         translations.changed.connect(self._language_changed)
@@ -214,7 +210,7 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         scene = self.controller.scene
         name = self.current_path.rsplit("/", 1)[-1] if self.current_path else (scene.title or "")
-        self.setWindowTitle(f"{name} — Q·K Explorer" if name else "Q·K Explorer")
+        self.setWindowTitle(f"{name}[*] — Q·K Explorer" if name else "Q·K Explorer[*]")
 
     # ---- actions -----------------------------------------------------------------------
 
@@ -249,24 +245,6 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         c = self.controller
-        self.action(
-            "file", lambda: self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open, name="open"
-        )
-        self.action(
-            "file",
-            lambda: self.tr("Save &As…"),
-            self.save_as_dialog,
-            QKeySequence.StandardKey.SaveAs,
-            name="saveAs",
-        )
-        self.action("file", lambda: self.tr("&Save"), self.save, QKeySequence.StandardKey.Save, name="save")
-        self.menus["file"].addSeparator()
-        self.action(
-            "file", lambda: self.tr("Export &Numbers…"), self.export_numbers_dialog, name="exportNumbers"
-        )
-        self.menus["file"].addSeparator()
-        self.action("file", lambda: self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit, name="quit")
-
         undo = c.undo_stack.createUndoAction(self)
         undo.setShortcuts(QKeySequence.StandardKey.Undo)
         redo = c.undo_stack.createRedoAction(self)
@@ -381,7 +359,7 @@ class MainWindow(QMainWindow):
     def _set_snap(self, on: bool) -> None:
         self.controller.snap_enabled = on
 
-    # ---- scenes and files ---------------------------------------------------------------
+    # ---- scenes (files: desktop.py) ------------------------------------------------------
 
     def load_preset(self, name: str) -> None:
         title = translated_preset_title(name, self.translations.language)
@@ -389,82 +367,6 @@ class MainWindow(QMainWindow):
         self.current_path = None
         self.canvas.fit_scene()
         self._update_title()
-
-    def open_path(self, path: str) -> bool:
-        """Open a scene file; on any problem say so and leave the current scene as it was."""
-        try:
-            scene = read_scene(read_bytes(path))
-        except FileError as error:
-            self._complain(self.tr("Could not open the scene"), str(error))
-            return False
-        except SceneFileError as error:
-            self._complain(
-                self.tr("Could not open the scene"),
-                self.tr("{file}: {problem}").format(
-                    file=path.rsplit("/", 1)[-1],
-                    problem=words.file_problem(error, self.translations.language),
-                ),
-            )
-            return False
-        self.controller.load(scene, self.tr("Open scene"))
-        self.current_path = path
-        self.canvas.fit_scene()
-        self._update_title()
-        return True
-
-    def save_to(self, path: str) -> bool:
-        if not path.endswith(".json"):
-            path += SUFFIX
-        try:
-            write_text(path, write_scene(self.controller.scene))
-        except FileError as error:
-            self._complain(self.tr("Could not save the scene"), str(error))
-            return False
-        self.current_path = path
-        self.controller.undo_stack.setClean()
-        self._update_title()
-        return True
-
-    def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open Scene"), "", self.tr("Q·K scenes ({patterns})").format(patterns=SCENE_FILTER)
-        )
-        if path:
-            self.open_path(path)
-
-    def save(self) -> None:
-        if self.current_path:
-            self.save_to(self.current_path)
-        else:
-            self.save_as_dialog()
-
-    def save_as_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Save Scene"),
-            self.current_path or "scene" + SUFFIX,
-            self.tr("Q·K scenes ({patterns})").format(patterns=SCENE_FILTER),
-        )
-        if path:
-            self.save_to(path)
-
-    def export_numbers_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Export Numbers"),
-            "numbers.json",
-            self.tr("JSON ({patterns})").format(patterns="*.json"),
-        )
-        if path:
-            try:
-                write_text(path, write_numbers(self.controller.scene, self.controller.results))
-            except FileError as error:
-                self._complain(self.tr("Could not export the numbers"), str(error))
-
-    def _complain(self, title: str, message: str) -> None:
-        box = QMessageBox(QMessageBox.Icon.Warning, title, message, QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("problemBox")
-        box.open()
 
     def about(self) -> None:
         QMessageBox.about(

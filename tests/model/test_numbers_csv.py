@@ -1,0 +1,95 @@
+"""The numbers as CSV: one row per number, the same numbers as the JSON export."""
+
+import csv
+import io
+import json
+import math
+
+from qk_explorer.model import compute, make_scene
+from qk_explorer.model.numbers_export import CSV_COLUMNS, write_numbers, write_numbers_csv
+from qk_explorer.model.presets import preset_scene
+
+
+def rows(scene):
+    reader = csv.DictReader(io.StringIO(write_numbers_csv(scene, compute(scene))))
+    assert tuple(reader.fieldnames) == CSV_COLUMNS
+    return list(reader)
+
+
+def value(table, quantity, key="", coordinate=""):
+    found = [
+        r
+        for r in table
+        if (r["quantity"], r["key"], r["coordinate"]) == (quantity, str(key), str(coordinate))
+    ]
+    assert len(found) == 1, (quantity, key, coordinate, found)
+    return found[0]
+
+
+def test_the_lesson_attention_numbers_one_per_row():
+    table = rows(preset_scene("lesson-attention"))
+    assert value(table, "format")["value"] == "qk-explorer-numbers"
+    assert value(table, "score", 1)["value"] == "1.0"
+    assert value(table, "score", 2)["value"] == "2.0"
+    assert math.isclose(float(value(table, "logit", 1)["value"]), 1 / math.sqrt(2))
+    assert math.isclose(float(value(table, "weight", 2)["value"]), 0.6697615493266569)
+    assert math.isclose(float(value(table, "output", "", 1)["value"]), 0.3302384506733431)
+    assert value(table, "winner", 2)["value"] == "2"
+    assert value(table, "comparison.scoring")["value"] == "cosine"
+
+
+def test_the_pair_rows_carry_the_selected_key_and_full_precision():
+    scene = preset_scene("lesson-pair")
+    table = rows(scene)
+    assert value(table, "dot", 1)["value"] == "4.0"
+    assert value(table, "relation", 1)["value"] == "acute"
+    assert value(table, "projection", 1, 2)["value"] == repr(compute(scene).pair.projection[1])
+    assert float(value(table, "angle_deg", 1)["value"]) == compute(scene).pair.angle_deg
+
+
+def test_masked_and_undefined_values_are_empty_with_a_note():
+    table = rows(preset_scene("masked-key"))
+    assert value(table, "score", 3) == {
+        "quantity": "score",
+        "key": "3",
+        "coordinate": "",
+        "value": "",
+        "note": "masked",
+    }
+    assert value(table, "weight", 3)["value"] == "0.0"
+    assert value(table, "mask", 3)["value"] == "false"
+    table = rows(make_scene((0, 0), [(1, 0)]))
+    assert value(table, "cosine", 1)["value"] == ""
+    assert "zero vector" in value(table, "cosine", 1)["note"]
+    table = rows(make_scene((1, 2), [(1, 0)], mask=[False]))
+    assert value(table, "output", "", 2)["value"] == ""
+    assert "masked" in value(table, "output", "", 2)["note"]
+
+
+def test_the_csv_holds_every_number_of_the_json():
+    scene = preset_scene("four-keys")
+    document = json.loads(write_numbers(scene, compute(scene)))
+    table = rows(scene)
+    numbers_in_csv = sorted(
+        float(r["value"]) for r in table if r["value"] not in ("", "true", "false") and _is_number(r["value"])
+    )
+
+    def walk(x):
+        if isinstance(x, bool) or x is None or isinstance(x, str):
+            return []
+        if isinstance(x, int | float):
+            return [float(x)]
+        if isinstance(x, dict):
+            return [n for v in x.values() for n in walk(v)]
+        return [n for v in x for n in walk(v)]
+
+    for number in walk({k: v for k, v in document.items() if k not in ("version", "selected_key")}):
+        assert number in numbers_in_csv
+
+
+def _is_number(text):
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True

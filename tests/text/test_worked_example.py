@@ -1,0 +1,189 @@
+"""Worked examples: the code snippets run and print the numbers on screen; the texts carry the lesson's."""
+
+import contextlib
+import importlib.util
+import io
+import os
+import subprocess
+import sys
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from qk_explorer.model import compute, make_scene
+from qk_explorer.model.presets import preset_scene
+from qk_explorer.text.worked_example import KINDS, worked_example
+
+from .snippets import agree_to_last_digit, expected_output, parse_output
+
+SCENES = {
+    "lesson-pair": preset_scene("lesson-pair"),
+    "lesson-attention": preset_scene("lesson-attention"),
+    "masked-key": preset_scene("masked-key"),
+    "four-keys": preset_scene("four-keys"),
+    "question-1 (3-D)": preset_scene("question-1"),
+    "question-7 (zero q)": preset_scene("question-7"),
+    "question-8 (cosine)": preset_scene("question-8"),
+    "zero key": make_scene((2, 1), [(0, 0), (1, 1)]),
+    "every key masked": make_scene((1, 2), [(1, 0), (0, 1)], mask=[False, False]),
+    "own scale, negatives": make_scene((-1.5, 0.25), [(2, -3), (0.1, 0.7)], scale=0.4, selected_key=1),
+    "cosine, masked zero key": make_scene((1, 1), [(0, 0), (1, 0)], mask=[False, True], scoring="cosine"),
+}
+
+
+def run(code: str, python: str = sys.executable) -> str:
+    done = subprocess.run([python, "-c", code], capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    assert "Warning" not in done.stderr, done.stderr
+    return done.stdout
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("name", list(SCENES))
+def test_the_numpy_snippet_runs_and_prints_the_numbers_on_screen(name, lang):
+    scene = SCENES[name]
+    results = compute(scene)
+    printed = parse_output(run(worked_example("numpy", scene, results, lang)))
+    assert printed == expected_output(scene, results, lang)
+
+
+def test_the_lesson_attention_numbers_come_out_of_numpy():
+    scene = SCENES["lesson-attention"]
+    printed = parse_output(run(worked_example("numpy", scene, compute(scene))))
+    assert printed["scores"] == "(1, 2)"
+    assert printed["logits"] == "(0.707, 1.414)"
+    assert printed["weights"] == "(0.33, 0.67)"
+    assert printed["output"] == "(0.33, 0.67)"
+
+
+def test_the_numpy_snippet_reproduces_dropout():
+    scene = make_scene((1, 2), [(1, 0), (0, 1), (1, 1)], dropout_p=0.5, dropout_seed=7)
+    results = compute(scene)
+    printed = parse_output(run(worked_example("numpy", scene, results)))
+    d = results.attention.dropout
+    assert printed["dropout weights"] == expected_vec(d.weights)
+    assert printed["dropout output"] == expected_vec(d.output)
+
+
+def expected_vec(v):
+    from .snippets import vec
+
+    return vec(v)
+
+
+def _torch_python() -> str:
+    """An interpreter with torch: QK_EXPLORER_TORCH_PYTHON, or this one if it has torch."""
+    python = os.environ.get("QK_EXPLORER_TORCH_PYTHON")
+    if python:
+        return python
+    if importlib.util.find_spec("torch") is None:
+        pytest.skip("torch is not installed (set QK_EXPLORER_TORCH_PYTHON to an interpreter that has it)")
+    return sys.executable
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("name", list(SCENES))
+def test_the_pytorch_snippet_runs_and_prints_the_numbers_on_screen(name, lang):
+    python = _torch_python()
+    scene = SCENES[name]
+    results = compute(scene)
+    code = worked_example("pytorch", scene, results, lang)
+    assert "F.scaled_dot_product_attention(" in code
+    printed = parse_output(run(code, python))
+    assert printed == expected_output(scene, results, lang)
+
+
+coordinate = st.floats(-20, 20, allow_nan=False).map(lambda x: round(x, 3))
+
+
+@st.composite
+def scenes(draw):
+    n = draw(st.integers(1, 4))
+    count = draw(st.integers(1, 5))
+    vectors = st.lists(coordinate, min_size=n, max_size=n)
+    keys = draw(st.lists(vectors, min_size=count, max_size=count))
+    values = draw(st.lists(vectors, min_size=count, max_size=count))
+    mask = draw(st.lists(st.booleans(), min_size=count, max_size=count))
+    scoring = draw(st.sampled_from(["dot", "cosine"]))
+    scale = draw(st.none() | st.floats(0.05, 3).map(lambda x: round(x, 2)))
+    return make_scene(
+        draw(vectors),
+        keys,
+        values,
+        mask,
+        scale=scale,
+        scoring=scoring,
+        selected_key=draw(st.integers(0, count - 1)),
+    )
+
+
+@settings(max_examples=80, deadline=None)
+@given(scenes())
+def test_any_scenes_numpy_snippet_agrees_with_the_model(scene):
+    results = compute(scene)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(compile(worked_example("numpy", scene, results), "<snippet>", "exec"), {})
+    # Exact rounding ties (x.xxx5) may round the other way: the snippet uses the lesson's formulas,
+    # the model numerically careful ones. Anything else must agree.
+    assert not agree_to_last_digit(parse_output(out.getvalue()), expected_output(scene, results))
+
+
+def test_latex_carries_the_lesson_numbers():
+    pair = worked_example("latex", SCENES["lesson-pair"], compute(SCENES["lesson-pair"]))
+    for text in ("2(1) + 1(2) = 4", "= 0.8", "36.87^\\circ", "1.789", "(0.8,\\ 1.6)", "(1.2,\\ -0.6)"):
+        assert text in pair
+    assert "\\begin{align*}" in pair and pair.count("\\begin{align*}") == pair.count("\\end{align*}")
+    attention = worked_example("latex", SCENES["lesson-attention"], compute(SCENES["lesson-attention"]))
+    for text in ("s = (1,\\ 2)", "(0.707,\\ 1.414)", "(0.33,\\ 0.67)", "\\sqrt{d_k}", "softmax"):
+        assert text in attention
+
+
+def test_spanish_latex_writes_a_braced_decimal_comma():
+    scene = SCENES["lesson-attention"]
+    text = worked_example("latex", scene, compute(scene), "es")
+    assert "(0{,}707;\\ 1{,}414)" in text
+    assert "(0{,}33;\\ 0{,}67)" in text
+    assert "recibe el peso mayor" in text
+
+
+def test_markdown_carries_the_lesson_numbers_in_both_languages():
+    scene = SCENES["lesson-pair"]
+    en = worked_example("markdown", scene, compute(scene), "en")
+    assert "| q·k₁ | 2(1) + 1(2) = 4 |" in en
+    assert "| 36.87° (acute) |" in en
+    assert "(0.8, 1.6)" in en
+    es = worked_example("markdown", scene, compute(scene), "es")
+    assert "36,87° (agudo)" in es
+    assert "(0,8; 1,6)" in es
+    scene = SCENES["lesson-attention"]
+    table = worked_example("markdown", scene, compute(scene), "en")
+    assert "| k₁ | (1, 0) | 1 | 0.707 | 0.33 | (1, 0) |" in table
+    assert "| k₂ | (0, 1) | 2 | 1.414 | 0.67 | (0, 1) |" in table
+    assert "k₂ gets the largest weight (67\u202f%)" in table
+
+
+def test_undefined_quantities_are_named_never_nan():
+    for name in ("question-7 (zero q)", "zero key", "every key masked"):
+        scene = SCENES[name]
+        for kind in KINDS:
+            text = worked_example(kind, scene, compute(scene), "en")
+            assert "undefined" in text
+            shown = [line for line in text.lower().splitlines() if not line.lstrip().startswith(("#", "%"))]
+            assert not any("nan" in line.replace("math.nan", "").replace("np.nan", "") for line in shown)
+
+
+def test_a_title_can_replace_the_scenes_own():
+    scene = SCENES["lesson-pair"]
+    text = worked_example("markdown", scene, compute(scene), "es", title="El par de la lección")
+    assert text.startswith("### Ejemplo resuelto: El par de la lección")
+
+
+def test_a_title_from_a_file_can_never_become_code():
+    scene = make_scene((2, 1), [(1, 2)], title="pair\nimport os; print('escaped')\r\x0bstill a comment")
+    for lang in ("en", "es"):
+        out = run(worked_example("numpy", scene, compute(scene), lang))
+        assert "escaped" not in out
+    text = worked_example("latex", scene, compute(scene))
+    assert text.splitlines()[0].startswith("% Q·K Explorer — Worked example: pair import os;")

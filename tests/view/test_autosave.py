@@ -1,0 +1,224 @@
+"""Autosave: written after a quiet spell, never over the user's file, offered back after a crash or a kill."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QListWidget, QPushButton
+
+from qk_explorer.model import make_scene
+from qk_explorer.model.scene import QUERY
+from qk_explorer.model.scene_file import read_autosave, read_scene, write_autosave, write_scene
+from qk_explorer.view import autosave
+
+from .helpers import view_to_viewport
+
+INSTANCE = r"""
+import sys
+from qk_explorer.app import build_window, create_application
+from qk_explorer.model import make_scene
+from qk_explorer.model.scene import QUERY
+
+app = create_application()
+scene = make_scene((2, 1), [(1, 2), (0, 1)], title="before the crash")
+window = build_window(scene, lang="en", theme="light")
+window.controller.set_vector(QUERY, (3.5, -1.25))
+if not window.desktop.autosave.save_now():
+    sys.exit("no autosave")
+print(window.desktop.autosave.folder, flush=True)
+print(window.desktop.autosave.path, flush=True)
+app.exec()
+"""
+
+
+@pytest.fixture
+def instance(tmp_path):
+    """Start another running Q·K Explorer with unsaved work; yields (process, folder, its autosave)."""
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    process = subprocess.Popen(
+        [sys.executable, "-c", INSTANCE], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
+    )
+    folder = process.stdout.readline().strip()
+    path = process.stdout.readline().strip()
+    assert path, process.stderr.read()
+    yield process, folder, path
+    if process.poll() is None:
+        process.kill()
+    process.wait(timeout=30)
+    process.stdout.close()
+    process.stderr.close()
+
+
+def kill(process) -> None:
+    process.send_signal(signal.SIGKILL)
+    process.wait(timeout=30)
+
+
+def slow_drag(qtbot, canvas, start, end, steps=8, pause_ms=60):
+    """A drag at a human pace: the pointer rests a little between moves."""
+    viewport = canvas.viewport()
+    a, b = view_to_viewport(canvas, start), view_to_viewport(canvas, end)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    for i in range(1, steps + 1):
+        p = a + (b - a) * (i / steps)
+        QTest.mouseMove(viewport, QPoint(round(p.x()), round(p.y())))
+        qtbot.wait(pause_ms)  # the scenario's pace, not a synchronisation
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+
+
+def test_autosave_waits_for_a_quiet_spell_never_saving_drag_steps(make_window, monkeypatch, qtbot):
+    monkeypatch.setattr(autosave, "DELAY_MS", 300)
+    window = make_window(make_scene((2, 1), [(3, -1)]))
+    saver = window.desktop.autosave
+    assert not saver.pending and not Path(saver.path).exists()  # nothing to keep yet
+    slow_drag(qtbot, window.canvas, (3, -1), (1, 2))
+    assert saver.writes == 0  # the drag took ~0.5 s, longer than the delay, in steps of 60 ms
+    assert saver.pending
+    qtbot.waitUntil(lambda: saver.writes == 1, timeout=3000)
+    saved = read_autosave(Path(saver.path).read_bytes())
+    assert saved.scene == window.controller.scene
+    assert saved.scene.keys[0] == (1, 2)
+    assert saved.source is None
+    assert Path(saver.path).parent == Path(saver.folder)
+
+
+def test_the_users_own_file_is_never_written_by_autosave(make_window, tmp_path):
+    mine = tmp_path / "mine.qkscene.json"
+    mine.write_text(write_scene(make_scene((2, 1), [(1, 2)])))
+    original = mine.read_bytes()
+    window = make_window()
+    assert window.desktop.documents.open_path(str(mine))
+    window.controller.set_vector(QUERY, (-4, 4))
+    saver = window.desktop.autosave
+    assert saver.save_now()
+    assert mine.read_bytes() == original
+    saved = read_autosave(Path(saver.path).read_bytes())
+    assert saved.scene.query == (-4, 4)
+    assert saved.source == str(mine)
+    assert not Path(saver.path).is_relative_to(tmp_path / "mine.qkscene.json")
+    # Saving makes the scene clean: its autosave is no longer needed.
+    assert window.desktop.documents.save()
+    assert read_scene(mine.read_bytes()).query == (-4, 4)
+    assert not Path(saver.path).exists()
+    # Undoing back past the save makes it modified again, and autosaved again.
+    window.controller.undo_stack.undo()
+    assert window.isWindowModified()
+    assert saver.pending
+
+
+def test_a_clean_exit_removes_the_autosave_and_its_lock(make_window):
+    window = make_window()
+    window.controller.set_vector(QUERY, (1, 1))
+    saver = window.desktop.autosave
+    assert saver.save_now()
+    folder = Path(saver.folder)
+    assert sorted(p.suffix for p in folder.iterdir()) == [".json", ".lock"]
+    assert window.close()  # the test's answer to "save changes?" is discard
+    assert list(folder.iterdir()) == []
+
+
+def test_an_autosave_left_by_a_killed_instance_is_offered_and_restored(
+    make_window, instance, monkeypatch, qtbot
+):
+    process, folder, path = instance
+    kill(process)
+    assert Path(path).exists() and Path(path).with_suffix("").with_suffix(".lock").exists()
+    monkeypatch.setattr(autosave, "default_folder", lambda: folder)
+    window = make_window(make_scene((0, 1), [(1, 0)]))
+    dialog = window.desktop.autosave.offer_recovery()
+    assert dialog is not None and dialog.isVisible()
+    items = dialog.findChild(QListWidget, "recoveryList")
+    assert items.count() == 1
+    name, details = items.item(0).text().split("\n")
+    assert name == "before the crash"
+    assert details.startswith("saved ") and details.endswith(" · 2 keys · n = 2")
+    qtbot.mouseClick(dialog.findChild(QPushButton, "restoreButton"), Qt.MouseButton.LeftButton)
+    scene = window.controller.scene
+    assert scene.query == (3.5, -1.25) and scene.keys == ((1, 2), (0, 1))
+    assert window.numbers.value_text("dot") == "3.5(1) + (−1.25)(2) = 1"
+    assert window.isWindowModified()  # restored work is unsaved work
+    assert window.current_path is None
+    # The old autosave is gone; this instance now keeps the work in its own.
+    assert not Path(path).exists()
+    own = window.desktop.autosave.path
+    assert read_autosave(Path(own).read_bytes()).scene == scene
+    # Nothing left to offer at the next start.
+    assert autosave.find_orphans(folder, window.desktop.autosave.ident) == []
+
+
+def test_a_running_instance_is_never_offered_nor_clobbered(make_window, instance, monkeypatch, qtbot):
+    process, folder, path = instance
+    before = Path(path).read_bytes()
+    monkeypatch.setattr(autosave, "default_folder", lambda: folder)
+    window = make_window(make_scene((0, 1), [(1, 0)]))
+    saver = window.desktop.autosave
+    assert saver.offer_recovery() is None  # the other instance is alive
+    window.controller.set_vector(QUERY, (7, 7))
+    assert saver.save_now()
+    assert saver.path != path
+    assert Path(path).read_bytes() == before
+    assert read_autosave(Path(saver.path).read_bytes()).scene.query == (7, 7)
+    kill(process)
+    orphans = autosave.find_orphans(folder, saver.ident)
+    assert [o.path for o in orphans] == [path]  # now it is offered; this instance's own never is
+    orphans[0].release()
+
+
+def test_two_windows_of_one_instance_keep_separate_autosaves(make_window):
+    first, second = make_window(make_scene((1, 0), [(1, 1)])), make_window(make_scene((0, 1), [(1, 1)]))
+    first.controller.set_vector(QUERY, (2, 0))
+    second.controller.set_vector(QUERY, (0, 2))
+    assert first.desktop.autosave.save_now() and second.desktop.autosave.save_now()
+    a, b = Path(first.desktop.autosave.path), Path(second.desktop.autosave.path)
+    assert a != b
+    assert read_autosave(a.read_bytes()).scene.query == (2, 0)
+    assert read_autosave(b.read_bytes()).scene.query == (0, 2)
+    assert autosave.find_orphans(first.desktop.autosave.folder, first.desktop.autosave.ident) == []
+
+
+def _orphan_file(folder: Path, ident: str, saved_at: str, query) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / (ident + autosave.SUFFIX)
+    path.write_text(write_autosave(make_scene(query, [(1, 0)]), saved_at, None))
+    return path
+
+
+def test_several_orphans_newest_first_discard_one_keep_the_rest(make_window, tmp_path, qtbot):
+    folder = tmp_path / "autosave"
+    old = _orphan_file(folder, "old", "2024-05-01T10:00:00Z", (1, 1))
+    new = _orphan_file(folder, "new", "2025-02-03T10:00:00Z", (2, 2))
+    (folder / ("broken" + autosave.SUFFIX)).write_text("{not json")
+    window = make_window()
+    dialog = window.desktop.autosave.offer_recovery()
+    items = dialog.findChild(QListWidget, "recoveryList")
+    assert items.count() == 2
+    assert [o.path for o in dialog.orphans] == [str(new), str(old)]
+    assert not (folder / ("broken" + autosave.SUFFIX)).exists()  # damaged: never offered
+    qtbot.mouseClick(dialog.findChild(QPushButton, "discardButton"), Qt.MouseButton.LeftButton)
+    assert not new.exists() and old.exists()
+    assert items.count() == 1
+    qtbot.mouseClick(dialog.findChild(QPushButton, "laterButton"), Qt.MouseButton.LeftButton)
+    assert old.exists()
+    assert window.controller.scene.query == (2, 1)  # untouched
+    # Decided later: offered again at the next start, and its lock released meanwhile.
+    assert not (folder / "old.lock").exists()
+    again = autosave.find_orphans(str(folder))
+    assert [o.path for o in again] == [str(old)]
+    again[0].release()
+
+
+def test_an_autosave_file_is_a_scene_wrapped_with_its_origin(make_window):
+    window = make_window()
+    window.controller.set_vector(QUERY, (1, 3))
+    window.desktop.autosave.save_now()
+    document = json.loads(Path(window.desktop.autosave.path).read_text())
+    assert document["format"] == "qk-explorer-autosave"
+    assert document["scene"]["query"] == [1, 3]
+    assert document["saved_at"].endswith("Z")

@@ -1,0 +1,101 @@
+"""Settings remembered across runs: window, docks, theme, language, zoom, snap and canvas toggles."""
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication
+
+from qk_explorer.app import build_window
+from qk_explorer.model.presets import preset_scene
+from qk_explorer.view import preferences
+
+
+@pytest.fixture
+def run(qtbot):
+    """Start the app as a user would (settings remembered); windows leave English installed behind them."""
+    made = []
+    font, palette = QApplication.font(), QApplication.palette()
+
+    def start(lang=None, theme=None):
+        window = build_window(preset_scene("lesson-pair"), lang=lang, theme=theme, remember=True)
+        made.append(window)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        return window
+
+    yield start
+    # Fonts, colours and translators are application-wide: put them back for the next test.
+    for window in made:
+        window.translations.load("en")
+    QApplication.setFont(font)
+    QApplication.setPalette(palette)
+
+
+def act(window, name) -> QAction:
+    return window.findChild(QAction, name)
+
+
+def test_a_second_run_comes_back_as_the_first_was_left(run):
+    first = run(lang="en", theme="light")
+    first.resize(720, 520)  # within the offscreen screen (800×600): restoreGeometry keeps windows on screen
+    act(first, "theme_projector").trigger()
+    act(first, "language_es").trigger()
+    act(first, "zoomIn").trigger()
+    act(first, "snap").setChecked(False)
+    act(first, "showValues").setChecked(False)
+    first.docks["coordinates"].hide()
+    first.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, first.docks["numbers"])
+    zoom = first.zoom
+    assert first.close()
+
+    second = run()  # no --lang, no --theme
+    assert second.translations.language == "es"
+    assert second.menus["file"].title() == "&Archivo"
+    assert second.theme_name == "projector"
+    assert act(second, "theme_projector").isChecked()
+    assert second.zoom == zoom
+    assert not second.controller.snap_enabled and not act(second, "snap").isChecked()
+    assert not act(second, "showValues").isChecked()
+    assert act(second, "showPair").isChecked()
+    assert (second.width(), second.height()) == (720, 520)
+    assert second.docks["coordinates"].isHidden()
+    assert second.dockWidgetArea(second.docks["numbers"]) == Qt.DockWidgetArea.LeftDockWidgetArea
+
+
+def test_the_command_line_wins_and_is_not_written_back(run):
+    first = run(theme="dark")
+    act(first, "language_es").trigger()
+    assert first.close()
+    settings = QSettings()
+    assert settings.value(preferences.LANGUAGE) == "es"
+    assert settings.value(preferences.THEME) is None  # dark came from --theme
+
+    second = run(lang="en", theme="high-contrast")
+    assert second.translations.language == "en"
+    assert second.theme_name == "high-contrast"
+    assert second.close()
+    assert QSettings().value(preferences.LANGUAGE) == "es"  # --lang en was for that run only
+
+
+def test_windows_built_for_tests_and_screenshots_neither_read_nor_write(make_window):
+    QSettings().setValue(preferences.THEME, "dark")
+    QSettings().setValue(preferences.ZOOM, 2.0)
+    window = make_window(theme="light")
+    assert window.theme_name == "light" and window.zoom == 1.0
+    act(window, "zoomIn").trigger()
+    assert window.close()
+    assert float(QSettings().value(preferences.ZOOM)) == 2.0
+
+
+def test_nonsense_in_the_settings_is_ignored(run):
+    settings = QSettings()
+    settings.setValue(preferences.THEME, "purple")
+    settings.setValue(preferences.LANGUAGE, "klingon")
+    settings.setValue(preferences.ZOOM, "big")
+    settings.setValue(preferences.GEOMETRY, b"garbage")
+    settings.setValue("options/snap", "maybe")
+    window = run(lang="en")
+    assert window.theme_name == "system"
+    assert window.zoom == 1.0
+    assert window.controller.snap_enabled
