@@ -1,5 +1,7 @@
 """Σ wᵢvᵢ tip to tail, and cosines that are undefined for one key only."""
 
+import itertools
+
 import numpy as np
 import pytest
 
@@ -14,7 +16,7 @@ def test_tip_to_tail_starts_at_the_origin_and_ends_at_the_output():
     steps = a.tip_to_tail
     assert [s.key for s in steps] == [0, 1, 2, 3]
     assert steps[0].start == (0.0, 0.0)
-    for before, after in zip(steps, steps[1:], strict=False):
+    for before, after in itertools.pairwise(steps):
         assert after.start == before.end
     assert steps[-1].end == pytest.approx(a.output, abs=1e-12)
     scene = preset_scene("four-keys")

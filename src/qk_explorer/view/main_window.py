@@ -22,6 +22,7 @@ from ..model.presets import PRESETS
 from ..model.scene_file import SUFFIX, SceneFileError, read_scene, write_scene
 from . import theme as themes
 from . import words
+from .attention_feature import install as install_attention
 from .canvas.canvas import Canvas
 from .controller import SceneController
 from .file_io import FileError, read_bytes, write_text
@@ -58,6 +59,7 @@ class MainWindow(QMainWindow):
         self.coordinates = CoordinatesPanel(controller)
         self.add_panel("coordinates", self.coordinates, lambda: self.tr("Coordinates"))
         self._build_actions()
+        install_attention(self)
         controller.changed.connect(self.show_results)
         controller.activeChanged.connect(lambda _ref: self.show_results(controller.scene, controller.results))
         translations.changed.connect(self._language_changed)

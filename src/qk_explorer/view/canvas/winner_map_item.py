@@ -1,0 +1,244 @@
+"""The winner map behind the arrows: which key a query at each point would weigh most, and how sharply.
+
+One pg.ImageItem covers the view rectangle. Its pixels come from the model's
+WinnerGrid (model/winner_map.py); this item only turns (winner, sharpness) into
+colours: the winning key's palette colour, more opaque where it wins by more.
+It recomputes when the keys, the mask, the scale or the view change, and
+skips the work when only q or a value moved. A second item writes the winning
+key's name in the middle of each large region.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+
+from ...model import Results, Scene
+from ...model.winner_map import WinnerGrid, WinnerMap
+from .. import words
+from ..key_palette import PALETTE, key_colour, label_colour
+from ..theme import Theme
+
+GRID_SIDE = 256  # points along the view's longer side
+LEVELS = 16  # opacity steps per key
+LABEL_MIN_SHARE = 0.06  # regions smaller than this share of the view carry no name
+LABEL_TOP_MARGIN_PX = 70  # keep names clear of the numbers in the canvas's top corner
+
+
+def opacity_ramp(dark: bool) -> np.ndarray:
+    """Alpha for sharpness 0 … 1: a faint tint where keys tie, a clear colour where one wins outright."""
+    top = 0.42 if dark else 0.38
+    return np.linspace(0.04, top, LEVELS)
+
+
+class WinnerLabelsItem(pg.GraphicsObject):
+    """The winning key's name in each large region, in device pixels so it keeps its size."""
+
+    def __init__(self):
+        super().__init__()
+        self._labels: list[tuple[str, QPointF, QColor]] = []
+        self._font = QFont()
+        self._halo = QColor("white")
+        self._paths: dict[str, QPainterPath] = {}
+        self.setZValue(-90)
+
+    def set_style(self, font: QFont, halo: QColor) -> None:
+        self._font, self._halo = QFont(font), QColor(halo)
+        self._paths.clear()
+        self.update()
+
+    def set_labels(self, labels) -> None:
+        labels = list(labels)
+        if labels != self._labels:
+            self._labels = labels
+            self.update()
+
+    def labels(self) -> list[str]:
+        return [text for text, _, _ in self._labels]
+
+    def show_results(self, scene, results) -> None:  # the map item feeds this one
+        pass
+
+    def boundingRect(self) -> QRectF:
+        vb = self.getViewBox()
+        return vb.viewRect() if vb is not None else QRectF()
+
+    def viewRangeChanged(self):
+        self.prepareGeometryChange()
+
+    def paint(self, painter: QPainter, *args) -> None:
+        vb = self.getViewBox()
+        if not self._labels or vb is None:
+            return
+        t = painter.transform()
+        view = t.mapRect(vb.viewRect())
+        painter.resetTransform()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        halo = QPen(self._halo, 5.0)
+        halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        origin = t.map(QPointF(0.0, 0.0))
+        for text, centre, colour in self._labels:
+            path = self._paths.get(text)
+            if path is None:
+                path = QPainterPath()
+                path.addText(0, 0, self._font, text)
+                self._paths[text] = path
+            box = path.boundingRect()
+            at = self._place(origin, t.map(centre), view, box)
+            placed = path.translated(at.x() - box.center().x(), at.y() - box.center().y())
+            painter.strokePath(placed, halo)
+            painter.fillPath(placed, QBrush(colour))
+        painter.setTransform(t)
+
+    @staticmethod
+    def _place(origin: QPointF, centre: QPointF, view: QRectF, box: QRectF) -> QPointF:
+        """Far out along the ray from the origin through the region's centre, clear of the arrows.
+
+        Every region is a sector with its apex at the origin, so the whole ray lies in it.
+        """
+        dx, dy = centre.x() - origin.x(), centre.y() - origin.y()
+        if abs(dx) < 1e-9 and abs(dy) < 1e-9:
+            return centre
+        inner = view.adjusted(
+            box.width() / 2 + 10,
+            box.height() / 2 + LABEL_TOP_MARGIN_PX,
+            -box.width() / 2 - 10,
+            -box.height() / 2 - 10,
+        )
+        reach = []
+        for lo, hi, o, d in (
+            (inner.left(), inner.right(), origin.x(), dx),
+            (inner.top(), inner.bottom(), origin.y(), dy),
+        ):
+            if d > 0:
+                reach.append((hi - o) / d)
+            elif d < 0:
+                reach.append((lo - o) / d)
+        s = min(reach) if reach else 1.0
+        if s <= 1.0:  # the centre itself is as far as the view allows
+            return centre
+        s = 1.0 + 0.92 * (s - 1.0)
+        return QPointF(origin.x() + s * dx, origin.y() + s * dy)
+
+
+class WinnerMapItem(pg.ImageItem):
+    def __init__(self, labels: WinnerLabelsItem | None = None):
+        super().__init__(axisOrder="row-major")
+        self.setZValue(-200)
+        self.labels = labels
+        self._enabled = False
+        self._scene: Scene | None = None
+        self._grid: WinnerGrid | None = None
+        self._inputs = None
+        self._dark = False
+        self._lut = self._make_lut(False)
+        self.last_map: WinnerMap | None = None
+        self.computations = 0
+        self.setVisible(False)
+
+    # ---- options ----------------------------------------------------------------
+
+    def set_enabled(self, on: bool) -> None:
+        self._enabled = bool(on)
+        self._inputs = None
+        self._refresh()
+
+    @property
+    def enabled(self) -> bool:
+        return self._enabled
+
+    def set_theme(self, theme: Theme) -> None:
+        self._dark = theme.dark
+        self._lut = self._make_lut(theme.dark)
+        if self.labels is not None:
+            font = QFont()
+            font.setPointSizeF(QFont().pointSizeF() * 2.1 * theme.text_scale)
+            font.setBold(True)
+            self.labels.set_style(font, QColor(theme.background))
+        self._inputs = None
+        self._refresh()
+
+    def show_results(self, scene: Scene, results: Results) -> None:
+        self._scene = scene
+        self._refresh()
+
+    def viewRangeChanged(self):
+        self._refresh()
+
+    def paint(self, painter, *args):
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        super().paint(painter, *args)
+
+    # ---- computing --------------------------------------------------------------
+
+    def _make_lut(self, dark: bool) -> np.ndarray:
+        """RGBA for every (key colour, opacity level): index = colour × LEVELS + level."""
+        alphas = np.round(opacity_ramp(dark) * 255).astype(np.uint8)
+        lut = np.zeros((len(PALETTE) * LEVELS, 4), dtype=np.uint8)
+        for c, name in enumerate(PALETTE):
+            colour = QColor(name)
+            lut[c * LEVELS : (c + 1) * LEVELS, :3] = (colour.red(), colour.green(), colour.blue())
+            lut[c * LEVELS : (c + 1) * LEVELS, 3] = alphas
+        return lut
+
+    def _hide(self) -> None:
+        self.last_map = None
+        self.setVisible(False)
+        if self.labels is not None:
+            self.labels.set_labels([])
+            self.labels.setVisible(False)
+
+    def _refresh(self) -> None:
+        vb = self.getViewBox()
+        scene = self._scene
+        if not self._enabled or scene is None or vb is None or scene.dimension != 2:
+            self._inputs = None
+            self._hide()
+            return
+        rect = vb.viewRect()
+        width_px, height_px = max(1.0, vb.width()), max(1.0, vb.height())
+        if width_px >= height_px:
+            cols, rows = GRID_SIDE, max(2, round(GRID_SIDE * height_px / width_px))
+        else:
+            cols, rows = max(2, round(GRID_SIDE * width_px / height_px)), GRID_SIDE
+        box = (rect.left(), rect.top(), rect.width(), rect.height())  # top() is the lowest y here
+        inputs = (
+            scene.keys,
+            scene.mask,
+            scene.scale,
+            scene.scoring,
+            scene.cosine_multiplier,
+            box,
+            cols,
+            rows,
+        )
+        if inputs == self._inputs:
+            return
+        self._inputs = inputs
+        if self._grid is None or not self._grid.matches(box, cols, rows):
+            self._grid = WinnerGrid(box, cols, rows)
+        wm = self._grid.compute(scene)
+        self.computations += 1
+        if wm is None:
+            self._hide()
+            return
+        self.last_map = wm
+        level = wm.sharpness * np.float32(LEVELS - 1)
+        level += np.float32(0.5)
+        index = (wm.winner % len(PALETTE)).astype(np.intp)
+        index *= LEVELS
+        index += level.astype(np.intp)
+        self.setImage(np.take(self._lut, index, axis=0), autoLevels=False)
+        self.setRect(QRectF(*box))
+        self.setVisible(True)
+        if self.labels is not None:
+            self.labels.setVisible(True)
+            regions = [r for r in wm.regions if r.share >= LABEL_MIN_SHARE] if len(wm.regions) > 1 else []
+            self.labels.set_labels(
+                (words.key_name(r.key), QPointF(*r.centre), label_colour(r.key, self._dark)) for r in regions
+            )
+
+    def colour_of(self, key: int) -> QColor:
+        return key_colour(key)
