@@ -57,7 +57,7 @@ def test_lesson_attention_shows_the_lessons_numbers(make_window):
     assert [round(h, 3) for h in panel.chart.heights()] == [0.330, 0.670]
     assert panel.chart.shown_series() == ("weights",)
     assert "1/√2 ≈ 0.707" in panel.text("scale")
-    assert "Σ weights = 1 over the 2 keys" in panel.text("sum")
+    assert "Σ weights = 1 over the keys that take part (2)" in panel.text("sum")
     assert panel.text("output").endswith("(0.33, 0.67)")
     assert panel.text("dropout") == "" and panel.text("reason") == ""
     assert not panel.column_shown("other") and not panel.column_shown("dropout")

@@ -33,6 +33,9 @@ class AttentionFeature(QObject):
         self.tip_to_tail = TipToTailItem()
         for item in (self.winner_map, self.winner_labels, self.tip_to_tail):
             window.canvas.add_overlay(item)
+        # A ViewBox lifts items with negative z to just above itself when they are added:
+        # put the opaque map back under the grid.
+        self.winner_map.setZValue(-1000)
 
         menu = window.menus["edit"]
         menu.addSeparator()
@@ -41,7 +44,7 @@ class AttentionFeature(QObject):
         )
         self.remove_action = window.action(
             "edit",
-            lambda: self.tr("&Remove Selected Key"),
+            lambda: self.tr("Remo&ve Selected Key"),
             lambda: controller.remove_key(controller.scene.selected_key),
             QKeySequence(QKeySequence.StandardKey.Delete),
             name="removeKey",
@@ -63,7 +66,7 @@ class AttentionFeature(QObject):
         )
         self.chain_action = window.action(
             "view",
-            lambda: self.tr("Show Σwᵢvᵢ &Tip to Tail"),
+            lambda: self.tr("Show Σwᵢvᵢ as a &Chain, Tip to Tail"),
             self.tip_to_tail.set_enabled,
             "Ctrl+Shift+T",
             checkable=True,

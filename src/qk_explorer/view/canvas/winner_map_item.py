@@ -2,7 +2,10 @@
 
 One pg.ImageItem covers the view rectangle. Its pixels come from the model's
 WinnerGrid (model/winner_map.py); this item only turns (winner, sharpness) into
-colours: the winning key's palette colour, more opaque where it wins by more.
+colours: the winning key's palette colour, deeper where it wins by more. The
+colours are blended with the background beforehand, so the image is opaque
+32-bit RGB that Qt scales and draws without blending: a few milliseconds a
+frame even at full screen.
 It recomputes when the keys, the mask, the scale or the view change, and
 skips the work when only q or a value moved. A second item writes the winning
 key's name in the middle of each large region.
@@ -13,7 +16,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap
 
 from ...model import Results, Scene
 from ...model.winner_map import WinnerGrid, WinnerMap
@@ -41,7 +44,7 @@ class WinnerLabelsItem(pg.GraphicsObject):
         self._labels: list[tuple[str, QPointF, QColor]] = []
         self._font = QFont()
         self._halo = QColor("white")
-        self._paths: dict[str, QPainterPath] = {}
+        self._paths: dict[tuple, QPixmap] = {}
         self.setZValue(-90)
 
     def set_style(self, font: QFont, halo: QColor) -> None:
@@ -75,22 +78,34 @@ class WinnerLabelsItem(pg.GraphicsObject):
         t = painter.transform()
         view = t.mapRect(vb.viewRect())
         painter.resetTransform()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        halo = QPen(self._halo, 5.0)
-        halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         origin = t.map(QPointF(0.0, 0.0))
         for text, centre, colour in self._labels:
-            path = self._paths.get(text)
-            if path is None:
-                path = QPainterPath()
-                path.addText(0, 0, self._font, text)
-                self._paths[text] = path
-            box = path.boundingRect()
+            pixmap = self._pixmap(text, colour)
+            box = QRectF(0, 0, pixmap.width(), pixmap.height())
             at = self._place(origin, t.map(centre), view, box)
-            placed = path.translated(at.x() - box.center().x(), at.y() - box.center().y())
-            painter.strokePath(placed, halo)
-            painter.fillPath(placed, QBrush(colour))
+            painter.drawPixmap(QPointF(at.x() - box.width() / 2, at.y() - box.height() / 2), pixmap)
         painter.setTransform(t)
+
+    def _pixmap(self, text: str, colour: QColor) -> QPixmap:
+        """The name with its halo, drawn once and reused every frame."""
+        key = (text, colour.rgba())
+        pixmap = self._paths.get(key)
+        if pixmap is None:
+            path = QPainterPath()
+            path.addText(0, 0, self._font, text)
+            box = path.boundingRect().adjusted(-4, -4, 4, 4)
+            pixmap = QPixmap(int(box.width()) + 2, int(box.height()) + 2)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            p = QPainter(pixmap)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.translate(1 - box.left(), 1 - box.top())
+            halo = QPen(self._halo, 5.0)
+            halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            p.strokePath(path, halo)
+            p.fillPath(path, QBrush(colour))
+            p.end()
+            self._paths[key] = pixmap
+        return pixmap
 
     @staticmethod
     def _place(origin: QPointF, centre: QPointF, view: QRectF, box: QRectF) -> QPointF:
@@ -126,7 +141,7 @@ class WinnerLabelsItem(pg.GraphicsObject):
 class WinnerMapItem(pg.ImageItem):
     def __init__(self, labels: WinnerLabelsItem | None = None):
         super().__init__(axisOrder="row-major")
-        self.setZValue(-200)
+        self.setZValue(-1000)  # under everything, the grid included (set again once added)
         self.labels = labels
         self._enabled = False
         self._scene: Scene | None = None
@@ -151,7 +166,7 @@ class WinnerMapItem(pg.ImageItem):
 
     def set_theme(self, theme: Theme) -> None:
         self._dark = theme.dark
-        self._lut = self._make_lut(theme.dark)
+        self._lut = self._make_lut(theme.dark, theme.background)
         if self.labels is not None:
             font = QFont()
             font.setPointSizeF(QFont().pointSizeF() * 2.1 * theme.text_scale)
@@ -173,15 +188,34 @@ class WinnerMapItem(pg.ImageItem):
 
     # ---- computing --------------------------------------------------------------
 
-    def _make_lut(self, dark: bool) -> np.ndarray:
-        """RGBA for every (key colour, opacity level): index = colour × LEVELS + level."""
-        alphas = np.round(opacity_ramp(dark) * 255).astype(np.uint8)
-        lut = np.zeros((len(PALETTE) * LEVELS, 4), dtype=np.uint8)
+    def _make_lut(self, dark: bool, background: str = "#ffffff") -> np.ndarray:
+        """0xffRRGGBB for every (key colour, depth): index = colour × LEVELS + level."""
+        alphas = opacity_ramp(dark)[:, None]
+        back = QColor(background)
+        base = np.array([back.red(), back.green(), back.blue()], dtype=float)
+        lut = np.zeros(len(PALETTE) * LEVELS, dtype=np.uint32)
         for c, name in enumerate(PALETTE):
             colour = QColor(name)
-            lut[c * LEVELS : (c + 1) * LEVELS, :3] = (colour.red(), colour.green(), colour.blue())
-            lut[c * LEVELS : (c + 1) * LEVELS, 3] = alphas
+            rgb = np.array([colour.red(), colour.green(), colour.blue()], dtype=float)
+            mixed = np.round(base * (1 - alphas) + rgb * alphas).astype(np.uint32)
+            lut[c * LEVELS : (c + 1) * LEVELS] = (
+                0xFF000000 | (mixed[:, 0] << 16) | (mixed[:, 1] << 8) | mixed[:, 2]
+            )
         return lut
+
+    def render(self):
+        # The image holds 0xffRRGGBB words already: hand them to Qt as they are.
+        if self.image is None:
+            return
+        rows, cols = self.image.shape
+        self._pixels = np.ascontiguousarray(self.image, dtype=np.uint32)
+        self.qimage = QImage(self._pixels.data, cols, rows, cols * 4, QImage.Format.Format_RGB32)
+        self._renderRequired = False
+        self._unrenderable = False
+
+    def pixel_colour(self, row: int, col: int) -> QColor:
+        """The colour drawn for a map point (row 0 at the bottom), for tests."""
+        return QColor.fromRgb(int(self.image[row, col]))
 
     def _hide(self) -> None:
         self.last_map = None
@@ -230,7 +264,7 @@ class WinnerMapItem(pg.ImageItem):
         index = (wm.winner % len(PALETTE)).astype(np.intp)
         index *= LEVELS
         index += level.astype(np.intp)
-        self.setImage(np.take(self._lut, index, axis=0), autoLevels=False)
+        self.setImage(np.take(self._lut, index), autoLevels=False)
         self.setRect(QRectF(*box))
         self.setVisible(True)
         if self.labels is not None:

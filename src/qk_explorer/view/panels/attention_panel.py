@@ -495,9 +495,9 @@ class AttentionPanel(QWidget):
 
     def _set_heading(self, scene: Scene, att: Attention) -> None:
         taking_part = sum(scene.mask)
-        text = self.tr("<b>q against {n} keys</b> ({m} take part), d<sub>k</sub> = {d}").format(
-            n=scene.key_count, m=taking_part, d=att.d_k
-        )
+        text = self.tr(
+            "<b>Attention of q over its keys</b>: {n} in all, {m} taking part; d<sub>k</sub> = {d}"
+        ).format(n=scene.key_count, m=taking_part, d=att.d_k)
         if self._heading.text() != text:
             self._heading.setText(text)
 
@@ -561,7 +561,7 @@ class AttentionPanel(QWidget):
             total = self.tr("Σ weights: {u}").format(u=undefined)
             output = self.tr("Output Σ wᵢvᵢ: {u}").format(u=undefined)
         else:
-            total = self.tr("Σ weights = {s} over the {m} keys that take part (masked keys weigh 0)").format(
+            total = self.tr("Σ weights = {s} over the keys that take part ({m}); masked keys weigh 0").format(
                 s=f(att.weight_sum), m=taking_part
             )
             output = self.tr("Output Σ wᵢvᵢ = {v}").format(v=numbers.vector(att.output, lang))
