@@ -121,8 +121,7 @@
     <message>
         <source>takes
 part</source>
-        <translation>entra
-en softmax</translation>
+        <translation>entra</translation>
     </message>
     <message>
         <source>cosine

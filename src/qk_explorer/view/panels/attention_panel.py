@@ -10,7 +10,7 @@ place: widgets are built again only when the number of keys changes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -105,11 +105,13 @@ class AttentionPanel(QWidget):
         self._rows = 0
         self._mask_boxes: list[QCheckBox] = []
         self._swatches: dict[int, QIcon] = {}
+        self._sizing = None
 
         self._heading = QLabel()
         self._heading.setObjectName("attentionHeading")
         self._heading.setWordWrap(True)
         self._table = self._make_table()
+        self._table.installEventFilter(self)
 
         self._texts: dict[str, QLabel] = {}
         self._frames: dict[str, QFrame] = {}
@@ -159,9 +161,8 @@ class AttentionPanel(QWidget):
         table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         header = table.horizontalHeader()
         header.setMinimumSectionSize(20)
-        for c, cid in enumerate(COLUMNS):
-            mode = QHeaderView.ResizeMode.Fixed if cid in ("key", "mask") else QHeaderView.ResizeMode.Stretch
-            header.setSectionResizeMode(c, mode)
+        for c in range(len(COLUMNS)):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Fixed)
             table.setHorizontalHeaderItem(c, QTableWidgetItem())
         self._delegate = WeightBarDelegate(table)
         for cid in ("weight", "other", "dropout"):
@@ -275,7 +276,9 @@ class AttentionPanel(QWidget):
         table = self._table
         rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
         header = table.horizontalHeader().sizeHint().height()
-        height = header + rows + 2 * table.frameWidth() + 2
+        bar = table.horizontalScrollBar().sizeHint().height()
+        scrolls = table.horizontalScrollBarPolicy() != Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        height = header + rows + 2 * table.frameWidth() + 2 + (bar if scrolls else 0)
         if table.height() != height or table.minimumHeight() != height:
             table.setFixedHeight(height)
 
@@ -524,22 +527,56 @@ class AttentionPanel(QWidget):
             if item.text() != texts[cid]:
                 item.setText(texts[cid])
                 changed = True
-        if changed:
-            self._fit_table_height()
         for cid, shown in (("other", show_other), ("dropout", show_dropout)):
             c = COLUMNS.index(cid)
             if table.isColumnHidden(c) == shown:
                 table.setColumnHidden(c, not shown)
-        sizing = (texts["mask"], self._map_legend, table.font().toString())
-        if sizing != getattr(self, "_sizing", None):
+                changed = True
+        sizing = (self._map_legend, table.font().toString())
+        if changed or sizing != self._sizing:
             self._sizing = sizing
-            metrics = table.fontMetrics()
-            header = table.horizontalHeader()
-            for cid, sample in (("key", "k₁₆ "), ("mask", texts["mask"])):
-                width = max(metrics.horizontalAdvance(line) for line in sample.split("\n")) + 14
-                if cid == "key" and self._map_legend:
-                    width += 18
-                header.resizeSection(COLUMNS.index(cid), width)
+            self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """Every column at least as wide as its header and a number like −0.000; spare width to the numbers.
+
+        When the panel is narrower than that, the table scrolls sideways instead of cutting text.
+        """
+        table = self._table
+        metrics = table.fontMetrics()
+        header = table.horizontalHeader()
+        shown = [c for c in range(len(COLUMNS)) if not table.isColumnHidden(c)]
+        least = {}
+        for c in shown:
+            cid = COLUMNS[c]
+            lines = table.horizontalHeaderItem(c).text().split("\n")
+            samples = ["k₁₆"] if cid == "key" else [] if cid == "mask" else ["−00.000"]
+            least[c] = max(metrics.horizontalAdvance(t) for t in [*lines, *samples]) + 16
+            if cid == "key" and self._map_legend:
+                least[c] += 18
+        room = table.viewport().width() if table.isVisible() else table.width() - 2 * table.frameWidth()
+        spare = max(0, room - sum(least.values()))
+        numeric = [c for c in shown if COLUMNS[c] not in ("key", "mask")]
+        share = sum(least[c] for c in numeric) or 1
+        given = 0
+        for c in shown:
+            width = least[c]
+            if c in numeric:
+                extra = spare * least[c] // share if c != numeric[-1] else spare - given
+                given += extra
+                width += extra
+            if header.sectionSize(c) != width:
+                header.resizeSection(c, width)
+        scrolls = sum(least.values()) > room
+        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if scrolls else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        if table.horizontalScrollBarPolicy() != policy:
+            table.setHorizontalScrollBarPolicy(policy)
+        self._fit_table_height()
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is getattr(self, "_table", None):
+            self._fit_columns()
+        return super().eventFilter(watched, event)
 
     def _set_summary(self, scene: Scene, att: Attention, other: Attention, show_other: bool) -> None:
         lang = self._lang
