@@ -25,6 +25,7 @@ from ..key_palette import PALETTE, key_colour, label_colour
 from ..theme import Theme
 
 GRID_SIDE = 256  # points along the view's longer side
+SMOOTH = False  # at these pale tints nearest-neighbour scaling looks the same and costs half
 LEVELS = 16  # opacity steps per key
 LABEL_MIN_SHARE = 0.06  # regions smaller than this share of the view carry no name
 LABEL_TOP_MARGIN_PX = 70  # keep names clear of the numbers in the canvas's top corner
@@ -183,7 +184,7 @@ class WinnerMapItem(pg.ImageItem):
         self._refresh()
 
     def paint(self, painter, *args):
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, SMOOTH)
         super().paint(painter, *args)
 
     # ---- computing --------------------------------------------------------------
