@@ -161,3 +161,16 @@ def test_random_scenes_agree_with_compute(scene, size, cx, cy, data):
     assert_agrees(scene, wm, rows, cols)
     assert all(scene.mask[r.key] for r in wm.regions)
     assert math.isclose(sum(r.share for r in wm.regions), 1.0)
+
+
+@pytest.mark.parametrize("name", ["lesson-attention", "four-keys", "masked-key"])
+def test_first_and_later_maps_of_a_grid_agree_point_for_point(name):
+    """A grid's first map looks each point up; later ones reuse the points sorted by direction."""
+    scene = preset_scene(name)
+    grid = WinnerGrid((-3, -3, 6, 6), 61, 61)  # odd: points sit on the axes and the diagonals
+    first, second = grid.compute(scene), grid.compute(scene)
+    assert np.array_equal(first.winner, second.winner)
+    assert np.array_equal(first.weight, second.weight)
+    fresh = WinnerGrid((-3, -3, 6, 6), 61, 61).compute(replace(scene, scoring=Scoring.COSINE))
+    again = grid.compute(replace(scene, scoring=Scoring.COSINE))
+    assert np.array_equal(fresh.winner, again.winner)

@@ -81,13 +81,13 @@ class WinnerGrid:
         self.xs = left + (np.arange(self.cols) + 0.5) * (width / self.cols)
         self.ys = bottom + (np.arange(self.rows) + 0.5) * (height / self.rows)
         self.xs32, self.ys32 = self.xs.astype(np.float32), self.ys.astype(np.float32)
-        angles = np.arctan2(self.ys[:, None], self.xs[None, :]).ravel()
-        self._order = np.argsort(angles, kind="stable")
-        self._sorted_angles = angles[self._order]
-        position = (angles + math.pi) * (_DIRECTIONS / (2 * math.pi))
-        bins = np.minimum(np.floor(position), _DIRECTIONS - 1)
-        self._direction_bin = bins.astype(np.intp).reshape(self.rows, self.cols)
-        self._direction_frac = (position - bins).astype(np.float32).reshape(self.rows, self.cols)
+        self._angles = np.arctan2(self.ys[:, None], self.xs[None, :]).ravel()
+        # Built on demand: the points sorted by direction once the same grid serves a second
+        # map (keys being dragged), the direction table's bins once a cosine map is asked for.
+        # A grid used once (the view being panned) never pays for the sort.
+        self._uses = 0
+        self._order = self._sorted_angles = None
+        self._direction_bin = self._direction_frac = None
         # The origin (if a point sits exactly on it) has no direction.
         zx, zy = np.flatnonzero(self.xs == 0.0), np.flatnonzero(self.ys == 0.0)
         self._origin = (int(zy[0]), int(zx[0])) if zx.size and zy.size else None
@@ -139,26 +139,27 @@ class WinnerGrid:
 
     def _winners(self, c: np.ndarray) -> np.ndarray:
         """Per point, the position in c of the largest cᵢ·u for the point's direction u (intp)."""
-        m = len(c)
-        edges = []
-        for i in range(m):
-            d = c[i] - c[i + 1 :]
-            d = d[np.any(d != 0.0, axis=1)]
-            if d.size:
-                base = np.arctan2(d[:, 1], d[:, 0])
-                edges.append(base + math.pi / 2)
-                edges.append(base - math.pi / 2)
-        if edges:
-            cuts = np.concatenate(edges)
-            cuts = np.unique((cuts + math.pi) % (2 * math.pi) - math.pi)
-        else:
-            cuts = np.empty(0)
+        # Two keys tie along the two directions perpendicular to cᵢ − cⱼ.
+        i, j = np.triu_indices(len(c), 1)
+        d = c[i] - c[j]
+        d = d[np.any(d != 0.0, axis=1)]
+        base = np.arctan2(d[:, 1], d[:, 0])
+        cuts = np.concatenate([base + math.pi / 2, base - math.pi / 2])
+        cuts = np.unique((cuts + math.pi) % (2 * math.pi) - math.pi)
         bounds = np.concatenate(([-math.pi], cuts, [math.pi]))
         middles = 0.5 * (bounds[:-1] + bounds[1:])
         # No BLAS here or below: its worker threads cost milliseconds to wake for tiny products.
         scores = c[:, 0, None] * np.cos(middles)[None, :] + c[:, 1, None] * np.sin(middles)[None, :]
         sector_winner = np.argmax(scores, axis=0)
-        # Points sorted by direction fall into the sectors in order.
+        self._uses += 1
+        if self._uses == 1:
+            # Each point looks its direction up among the cuts.
+            local = np.take(sector_winner, np.searchsorted(cuts, self._angles, side="right"))
+            return local.reshape(self.rows, self.cols)
+        if self._order is None:
+            self._order = np.argsort(self._angles, kind="stable")
+            self._sorted_angles = self._angles[self._order]
+        # Points sorted by direction fall into the sectors in order (the same cuts as above).
         split = np.searchsorted(self._sorted_angles, cuts, side="left")
         counts = np.diff(np.concatenate(([0], split, [self._sorted_angles.size])))
         local = np.empty(self.rows * self.cols, dtype=np.intp)
@@ -198,6 +199,11 @@ class WinnerGrid:
         return (1.0 / total).astype(np.float32)
 
     def _cosine_weight(self, c: np.ndarray) -> np.ndarray:
+        if self._direction_bin is None:
+            position = (self._angles + math.pi) * (_DIRECTIONS / (2 * math.pi))
+            bins = np.minimum(np.floor(position), _DIRECTIONS - 1)
+            self._direction_bin = bins.astype(np.intp).reshape(self.rows, self.cols)
+            self._direction_frac = (position - bins).astype(np.float32).reshape(self.rows, self.cols)
         # The largest weight at directions −π … π, read back with linear interpolation.
         angles = np.arange(_DIRECTIONS + 1) * (2 * math.pi / _DIRECTIONS) - math.pi
         logits = c[:, 0, None] * np.cos(angles)[None, :] + c[:, 1, None] * np.sin(angles)[None, :]
