@@ -12,7 +12,7 @@ import math
 
 import pyqtgraph as pg
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
 from ...model import Results, Scene
 from ..theme import Theme
@@ -31,7 +31,7 @@ class TipToTailItem(pg.GraphicsObject):
         self._halo = QColor("white")
         self._width = 2.0
         self._font = QFont()
-        self._paths: dict[int, QPainterPath] = {}
+        self._paths: dict[int, QPixmap] = {}
         self.setZValue(18)  # above the faded values, below the keys and q
 
     def set_enabled(self, on: bool) -> None:
@@ -113,18 +113,30 @@ class TipToTailItem(pg.GraphicsObject):
         painter.setTransform(t)
 
     def _paint_label(self, painter, key, a, b, ux, uy) -> None:
-        path = self._paths.get(key)
-        if path is None:
-            path = QPainterPath()
-            path.addText(0, 0, self._font, f"w{key + 1}v{key + 1}".translate(SUBSCRIPTS))
-            self._paths[key] = path
-        box = path.boundingRect()
+        pixmap = self._label(key)
+        w, h = pixmap.width() / pixmap.devicePixelRatio(), pixmap.height() / pixmap.devicePixelRatio()
         # Beside the middle of the step, on its left-hand side (screen coordinates).
-        gap = 6.0 + 0.5 * math.hypot(box.width() * uy, box.height() * ux)
+        gap = 2.0 + 0.5 * math.hypot(w * uy, h * ux)
         cx = (a.x() + b.x()) / 2 + uy * gap
         cy = (a.y() + b.y()) / 2 - ux * gap
-        placed = path.translated(cx - box.center().x(), cy - box.center().y())
-        halo = QPen(self._halo, 4.0)
-        halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        painter.strokePath(placed, halo)
-        painter.fillPath(placed, QBrush(self._colour))
+        painter.drawPixmap(QPointF(cx - w / 2, cy - h / 2), pixmap)
+
+    def _label(self, key: int) -> QPixmap:
+        """wᵢvᵢ with its halo, drawn once per key and theme."""
+        pixmap = self._paths.get(key)
+        if pixmap is None:
+            path = QPainterPath()
+            path.addText(0, 0, self._font, f"w{key + 1}v{key + 1}".translate(SUBSCRIPTS))
+            box = path.boundingRect().adjusted(-3, -3, 3, 3)
+            pixmap = QPixmap(math.ceil(box.width()), math.ceil(box.height()))
+            pixmap.fill(Qt.GlobalColor.transparent)
+            p = QPainter(pixmap)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.translate(-box.left(), -box.top())
+            halo = QPen(self._halo, 4.0)
+            halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            p.strokePath(path, halo)
+            p.fillPath(path, QBrush(self._colour))
+            p.end()
+            self._paths[key] = pixmap
+        return pixmap
