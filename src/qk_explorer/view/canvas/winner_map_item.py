@@ -13,6 +13,8 @@ key's name in the middle of each large region.
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -29,6 +31,7 @@ SMOOTH = False  # at these pale tints nearest-neighbour scaling looks the same a
 LEVELS = 16  # opacity steps per key
 LABEL_MIN_SHARE = 0.06  # regions smaller than this share of the view carry no name
 LABEL_TOP_MARGIN_PX = 70  # keep names clear of the numbers in the canvas's top corner
+LABEL_CLEARANCE_PX = 34  # and this far from the arrows' tips, where their own names sit
 
 
 def opacity_ramp(dark: bool) -> np.ndarray:
@@ -43,6 +46,9 @@ class WinnerLabelsItem(pg.GraphicsObject):
     def __init__(self):
         super().__init__()
         self._labels: list[tuple[str, QPointF, QColor]] = []
+        self._keys: list[int] = []  # the key each label names
+        self._tips: list[QPointF] = []  # the keys' tips, which the names keep clear of
+        self._map = None  # the WinnerMap the names describe
         self._font = QFont()
         self._halo = QColor("white")
         self._paths: dict[tuple, QPixmap] = {}
@@ -53,10 +59,11 @@ class WinnerLabelsItem(pg.GraphicsObject):
         self._paths.clear()
         self.update()
 
-    def set_labels(self, labels) -> None:
-        labels = list(labels)
-        if labels != self._labels:
-            self._labels = labels
+    def set_labels(self, labels, keys=(), tips=(), winner_map=None) -> None:
+        """labels: (text, region centre, colour); keys: the key of each; tips: points to keep clear of."""
+        labels, keys, tips = list(labels), list(keys), list(tips)
+        if winner_map is not self._map or (labels, keys, tips) != (self._labels, self._keys, self._tips):
+            self._labels, self._keys, self._tips, self._map = labels, keys, tips, winner_map
             self.update()
 
     def labels(self) -> list[str]:
@@ -80,10 +87,17 @@ class WinnerLabelsItem(pg.GraphicsObject):
         view = t.mapRect(vb.viewRect())
         painter.resetTransform()
         origin = t.map(QPointF(0.0, 0.0))
-        for text, centre, colour in self._labels:
+        tips = [t.map(tip) for tip in self._tips]
+        inverse, _ = t.inverted()
+        for n, (text, centre, colour) in enumerate(self._labels):
             pixmap = self._pixmap(text, colour)
-            box = QRectF(0, 0, pixmap.width(), pixmap.height())
-            at = self._place(origin, t.map(centre), view, box)
+            box = QRectF(
+                0, 0, pixmap.width() / pixmap.devicePixelRatio(), pixmap.height() / pixmap.devicePixelRatio()
+            )
+            key = self._keys[n] if n < len(self._keys) else None
+            at = self._place(
+                origin, t.map(centre), view, box, tips, lambda p, k=key: self._wins(inverse.map(p), k)
+            )
             painter.drawPixmap(QPointF(at.x() - box.width() / 2, at.y() - box.height() / 2), pixmap)
         painter.setTransform(t)
 
@@ -108,14 +122,28 @@ class WinnerLabelsItem(pg.GraphicsObject):
             self._paths[key] = pixmap
         return pixmap
 
-    @staticmethod
-    def _place(origin: QPointF, centre: QPointF, view: QRectF, box: QRectF) -> QPointF:
-        """Far out along the ray from the origin through the region's centre, clear of the arrows.
+    def _wins(self, point: QPointF, key) -> bool:
+        """Whether `key` wins at a plane point, read from the map."""
+        wm = self._map
+        if wm is None or key is None:
+            return True
+        left, bottom, width, height = wm.rect
+        rows, cols = wm.winner.shape
+        col = int((point.x() - left) / width * cols)
+        row = int((point.y() - bottom) / height * rows)
+        return 0 <= row < rows and 0 <= col < cols and int(wm.winner[row, col]) == key
 
-        Every region is a sector with its apex at the origin, so the whole ray lies in it.
+    @staticmethod
+    def _place(origin: QPointF, centre: QPointF, view: QRectF, box: QRectF, tips=(), wins=None) -> QPointF:
+        """Far out along the ray from the origin through the region's centre, clear of the arrows' tips.
+
+        Every region is a sector with its apex at the origin, so the ray lies in it; when a tip
+        (with its own label) is in the way, the name moves in along the ray or to either side,
+        as long as it stays in its region.
         """
         dx, dy = centre.x() - origin.x(), centre.y() - origin.y()
-        if abs(dx) < 1e-9 and abs(dy) < 1e-9:
+        length = math.hypot(dx, dy)
+        if length < 1e-9:
             return centre
         inner = view.adjusted(
             box.width() / 2 + 10,
@@ -132,10 +160,23 @@ class WinnerLabelsItem(pg.GraphicsObject):
                 reach.append((hi - o) / d)
             elif d < 0:
                 reach.append((lo - o) / d)
-        s = min(reach) if reach else 1.0
-        if s <= 1.0:  # the centre itself is as far as the view allows
+        far = min(reach) if reach else 1.0
+        if far <= 1.0:  # the centre itself is as far as the view allows
             return centre
-        s = 1.0 + 0.92 * (s - 1.0)
+        ux, uy = dx / length, dy / length
+        clearance = max(box.width(), box.height()) / 2 + LABEL_CLEARANCE_PX
+        for fraction in (0.92, 0.75, 0.58):
+            s = 1.0 + fraction * (far - 1.0)
+            along = QPointF(origin.x() + s * dx, origin.y() + s * dy)
+            for side in (0.0, 1.0, -1.0, 2.0, -2.0):
+                at = QPointF(along.x() - uy * side * clearance, along.y() + ux * side * clearance)
+                if side and not inner.contains(at):
+                    continue
+                if all(math.hypot(at.x() - p.x(), at.y() - p.y()) >= clearance for p in tips) and (
+                    wins is None or wins(at)
+                ):
+                    return at
+        s = 1.0 + 0.92 * (far - 1.0)
         return QPointF(origin.x() + s * dx, origin.y() + s * dy)
 
 
@@ -272,7 +313,13 @@ class WinnerMapItem(pg.ImageItem):
             self.labels.setVisible(True)
             regions = [r for r in wm.regions if r.share >= LABEL_MIN_SHARE] if len(wm.regions) > 1 else []
             self.labels.set_labels(
-                (words.key_name(r.key), QPointF(*r.centre), label_colour(r.key, self._dark)) for r in regions
+                [
+                    (words.key_name(r.key), QPointF(*r.centre), label_colour(r.key, self._dark))
+                    for r in regions
+                ],
+                [r.key for r in regions],
+                [QPointF(x, y) for x, y in scene.keys],
+                wm,
             )
 
     def colour_of(self, key: int) -> QColor:
