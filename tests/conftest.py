@@ -17,3 +17,18 @@ def pytest_configure(config):
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
     QCoreApplication.setOrganizationName("qk-explorer-tests")
     QCoreApplication.setApplicationName("qk-explorer-tests")
+
+
+def pytest_addoption(parser):
+    parser.addoption("--long", action="store_true", help="also run the long fuzz and soak runs")
+
+
+def pytest_collection_modifyitems(config, items):
+    import pytest
+
+    if config.getoption("--long"):
+        return
+    skip = pytest.mark.skip(reason="long run: use --long")
+    for item in items:
+        if "long" in item.keywords:
+            item.add_marker(skip)

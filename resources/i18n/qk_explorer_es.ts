@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AnglePlotPanel</name>
+    <message>
+        <source>acute
+q·k &gt; 0</source>
+        <translation>agudo
+q·k &gt; 0</translation>
+    </message>
+    <message>
+        <source>obtuse
+q·k &lt; 0</source>
+        <translation>obtuso
+q·k &lt; 0</translation>
+    </message>
+    <message>
+        <source>q·{key} as {key} turns round the origin at its length ‖{key}‖ = {length}</source>
+        <translation>q·{key} cuando {key} gira alrededor del origen sin cambiar su longitud ‖{key}‖ = {length}</translation>
+    </message>
+    <message>
+        <source>A zero vector: q·{key} = 0 at every angle, and there is no angle to mark.</source>
+        <translation>Hay un vector cero: q·{key} = 0 con cualquier giro y no hay ningún ángulo que marcar.</translation>
+    </message>
+    <message>
+        <source>In one dimension {key} can only point along q or against it: θ is 0° or 180°.</source>
+        <translation>En una dimensión, {key} solo puede apuntar como q o al revés: θ vale 0° o 180°.</translation>
+    </message>
+    <message>
+        <source>{key} is {angle} counter-clockwise from q on the canvas: the dot is at +{angle}.</source>
+        <translation>En el lienzo, {key} está a {angle} de q en sentido antihorario: el punto está en +{angle}.</translation>
+    </message>
+    <message>
+        <source>{key} is {angle} clockwise from q on the canvas: the dot is at {signed}.</source>
+        <translation>En el lienzo, {key} está a {angle} de q en sentido horario: el punto está en {signed}.</translation>
+    </message>
+    <message>
+        <source>θ = {angle}.</source>
+        <translation>θ = {angle}.</translation>
+    </message>
+    <message>
+        <source>q·{key} = {dot}, between −{peak} and {peak} = ‖q‖‖{key}‖; 0 at ±90°.</source>
+        <translation>q·{key} = {dot}, entre −{peak} y {peak} = ‖q‖‖{key}‖; vale 0 en ±90°.</translation>
+    </message>
+</context>
+<context>
     <name>AttentionFeature</name>
     <message>
         <source>Attention</source>
@@ -16,16 +59,16 @@
         <translation>&amp;Quitar la clave seleccionada</translation>
     </message>
     <message>
-        <source>Show Σwᵢvᵢ as a &amp;Chain, Tip to Tail</source>
-        <translation>Mostrar Σwᵢvᵢ en ca&amp;dena, punta con cola</translation>
-    </message>
-    <message>
         <source>&amp;Mask or Unmask Selected Key</source>
         <translation>&amp;Enmascarar o desenmascarar la clave seleccionada</translation>
     </message>
     <message>
         <source>Show &amp;Winner Map (2-D)</source>
         <translation>Mostrar el &amp;mapa de la clave ganadora (2-D)</translation>
+    </message>
+    <message>
+        <source>Show Σwᵢvᵢ as a &amp;Chain, Tip to Tail</source>
+        <translation>Mostrar Σwᵢvᵢ en ca&amp;dena, punta con cola</translation>
     </message>
 </context>
 <context>
@@ -103,10 +146,6 @@
         <translation>&lt;b&gt;Atención de q sobre sus claves&lt;/b&gt;: {n} en total, {m} participan; d&lt;sub&gt;k&lt;/sub&gt; = {d}</translation>
     </message>
     <message>
-        <source>Σ weights = {s} over the keys that take part ({m}); masked keys weigh 0</source>
-        <translation>Σ pesos = {s} sobre las claves que participan ({m}); las enmascaradas pesan 0</translation>
-    </message>
-    <message>
         <source>cosine</source>
         <translation>coseno</translation>
     </message>
@@ -174,6 +213,10 @@ dropout</translation>
         <translation>Salida Σ wᵢvᵢ: {u}</translation>
     </message>
     <message>
+        <source>Σ weights = {s} over the keys that take part ({m}); masked keys weigh 0</source>
+        <translation>Σ pesos = {s} sobre las claves que participan ({m}); las enmascaradas pesan 0</translation>
+    </message>
+    <message>
         <source>Output Σ wᵢvᵢ = {v}</source>
         <translation>Salida Σ wᵢvᵢ = {v}</translation>
     </message>
@@ -229,6 +272,25 @@ dropout</translation>
     </message>
 </context>
 <context>
+    <name>Explorations</name>
+    <message>
+        <source>Scale q</source>
+        <translation>Escalar q</translation>
+    </message>
+    <message>
+        <source>q·k and θ</source>
+        <translation>q·k y θ</translation>
+    </message>
+    <message>
+        <source>Why √d</source>
+        <translation>¿Por qué √d?</translation>
+    </message>
+    <message>
+        <source>Show a Pair with the &amp;Same Product</source>
+        <translation>Mostrar un par con el &amp;mismo producto</translation>
+    </message>
+</context>
+<context>
     <name>FileIO</name>
     <message>
         <source>{path}: no such file</source>
@@ -237,6 +299,215 @@ dropout</translation>
     <message>
         <source>{path} is a folder, not a file</source>
         <translation>{path} es una carpeta, no un archivo</translation>
+    </message>
+</context>
+<context>
+    <name>LessonGuide</name>
+    <message>
+        <source>Go to a lesson step</source>
+        <translation>Ir a un paso de la lección</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Siguiente</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal or Hide the Solution</source>
+        <translation>&amp;Mostrar u ocultar la solución</translation>
+    </message>
+    <message>
+        <source>Back to the Step&apos;s &amp;Scene</source>
+        <translation>Volver a la &amp;escena del paso</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Step</source>
+        <translation>&amp;Ir al paso</translation>
+    </message>
+    <message>
+        <source>Check &amp;Questions</source>
+        <translation>&amp;Preguntas de comprobación</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Lesson</source>
+        <translation>Sa&amp;lir de la lección</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lección</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>Previous step (Page Up or Backspace)</source>
+        <translation>Paso anterior (Re Pág o Retroceso)</translation>
+    </message>
+    <message>
+        <source>Your prediction (optional)</source>
+        <translation>Tu predicción (opcional)</translation>
+    </message>
+    <message>
+        <source>Your prediction</source>
+        <translation>Tu predicción</translation>
+    </message>
+    <message>
+        <source>You have changed the scene since the question was asked: the solution below uses the numbers on screen now.</source>
+        <translation>Has cambiado la escena desde que se planteó la pregunta: la solución usa los números que hay ahora en pantalla.</translation>
+    </message>
+    <message>
+        <source>All steps and questions</source>
+        <translation>Todos los pasos y preguntas</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Paso {n} de {total}</translation>
+    </message>
+    <message>
+        <source>Question {n} of {total}</source>
+        <translation>Pregunta {n} de {total}</translation>
+    </message>
+    <message>
+        <source>Start ▶</source>
+        <translation>Empezar ▶</translation>
+    </message>
+    <message>
+        <source>Load this step&apos;s scene and begin (Page Down or Space)</source>
+        <translation>Carga la escena de este paso y empieza (Av Pág o Espacio)</translation>
+    </message>
+    <message>
+        <source>Reveal ▶</source>
+        <translation>Solución ▶</translation>
+    </message>
+    <message>
+        <source>Show the solution (Page Down or Space)</source>
+        <translation>Muestra la solución (Av Pág o Espacio)</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Siguiente ▶</translation>
+    </message>
+    <message>
+        <source>Next step (Page Down or Space)</source>
+        <translation>Paso siguiente (Av Pág o Espacio)</translation>
+    </message>
+    <message>
+        <source>Hide the Solution</source>
+        <translation>Ocultar la solución</translation>
+    </message>
+    <message>
+        <source>Reveal the Solution</source>
+        <translation>Mostrar la solución</translation>
+    </message>
+    <message>
+        <source>Back to the Question&apos;s Scene</source>
+        <translation>Volver a la escena de la pregunta</translation>
+    </message>
+    <message>
+        <source>Back to This Step&apos;s Scene</source>
+        <translation>Volver a la escena de este paso</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Try it.&lt;/b&gt; {hint}</source>
+        <translation>&lt;b&gt;Pruébalo.&lt;/b&gt; {hint}</translation>
+    </message>
+    <message>
+        <source>Your prediction:</source>
+        <translation>Tu predicción:</translation>
+    </message>
+    <message>
+        <source>Check questions</source>
+        <translation>Preguntas de comprobación</translation>
+    </message>
+</context>
+<context>
+    <name>MagnitudePanel</name>
+    <message>
+        <source>Multiply q by a factor c. q₀ is q as it was when you started scaling, so q = c·q₀ at every step.</source>
+        <translation>Multiplica q por un factor c. q₀ es el q que había al empezar a escalar, así que en todo momento q = c·q₀.</translation>
+    </message>
+    <message>
+        <source>c</source>
+        <translation>c</translation>
+    </message>
+    <message>
+        <source>Factor c for q</source>
+        <translation>Factor c de q</translation>
+    </message>
+    <message>
+        <source>Drag to scale q between −3 and 3; type any factor in the box</source>
+        <translation>Arrastra para escalar q entre −3 y 3; en la casilla puedes escribir cualquier factor</translation>
+    </message>
+    <message>
+        <source>c = 1</source>
+        <translation>c = 1</translation>
+    </message>
+    <message>
+        <source>Put q back to q₀</source>
+        <translation>Devolver q a q₀</translation>
+    </message>
+    <message>
+        <source>Show the same-product pair</source>
+        <translation>Mostrar el par de igual producto</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;before: q₀&lt;/b&gt;</source>
+        <translation>&lt;b&gt;antes: q₀&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;now: c·q₀&lt;/b&gt;</source>
+        <translation>&lt;b&gt;ahora: c·q₀&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{value} = {c} × {before}</source>
+        <translation>{value} = {c} × {before}</translation>
+    </message>
+    <message>
+        <source>c = {c} &gt; 0: q keeps its direction. The product is c times as large; cos θ and the angle do not change.</source>
+        <translation>c = {c} &gt; 0: q conserva su dirección. El producto se multiplica por c; cos θ y el ángulo no cambian.</translation>
+    </message>
+    <message>
+        <source>c = {c} &lt; 0: q points the opposite way. The product changes sign, cos θ changes sign and θ becomes 180° − θ.</source>
+        <translation>c = {c} &lt; 0: q apunta en sentido contrario. El producto cambia de signo, cos θ también, y θ pasa a ser 180° − θ.</translation>
+    </message>
+    <message>
+        <source>c = 0: q is the zero vector. The product is 0, but q has no direction, so cos θ and θ are undefined.</source>
+        <translation>c = 0: q es el vector cero. El producto vale 0, pero q no tiene dirección, así que cos θ y θ no están definidos.</translation>
+    </message>
+    <message>
+        <source>q₀ or the key is the zero vector: there is no angle to keep. The product is still c times q₀·k.</source>
+        <translation>q₀ o la clave es el vector cero: no hay ángulo que conservar. El producto sigue siendo c veces q₀·k.</translation>
+    </message>
+    <message>
+        <source>Same product, different angle: impossible in one dimension, where the sign of the product fixes the angle at 0° or 180°.</source>
+        <translation>Mismo producto, otro ángulo: imposible en una dimensión, donde el signo del producto fija el ángulo en 0° o 180°.</translation>
+    </message>
+    <message>
+        <source>Same product, different angle: with a zero vector the product is 0 and there is no angle.</source>
+        <translation>Mismo producto, otro ángulo: con un vector cero el producto vale 0 y no hay ángulo.</translation>
+    </message>
+    <message>
+        <source>Same product, different angle: a product of 0 between non-zero vectors always means 90°, so no other angle gives it.</source>
+        <translation>Mismo producto, otro ángulo: entre vectores no nulos, un producto 0 significa siempre 90°, así que ningún otro ángulo lo da.</translation>
+    </message>
+    <message>
+        <source>Same product, different angle: q′ = {q} and k′ = {k} also give q′·k′ = {dot}, but they lie on one line: θ′ = {angle}.</source>
+        <translation>Mismo producto, otro ángulo: q′ = {q} y k′ = {k} también dan q′·k′ = {dot}, pero están sobre una misma recta: θ′ = {angle}.</translation>
+    </message>
+    <message>
+        <source>Same product, different angle: q′ = {q} and k′ = {k} also give q′·k′ = {dot}, but cos θ′ = {cos} (θ′ = {angle}).</source>
+        <translation>Mismo producto, otro ángulo: q′ = {q} y k′ = {k} también dan q′·k′ = {dot}, pero cos θ′ = {cos} (θ′ = {angle}).</translation>
+    </message>
+    <message>
+        <source>The product alone does not tell the angle.</source>
+        <translation>El producto por sí solo no revela el ángulo.</translation>
     </message>
 </context>
 <context>
@@ -438,6 +709,13 @@ dropout</translation>
     </message>
 </context>
 <context>
+    <name>SameProductOverlay</name>
+    <message>
+        <source>same product: q′·k′ = {dot}, θ′ = {angle}</source>
+        <translation>mismo producto: q′·k′ = {dot}, θ′ = {angle}</translation>
+    </message>
+</context>
+<context>
     <name>SceneController</name>
     <message>
         <source>Open scene</source>
@@ -489,6 +767,53 @@ dropout</translation>
     </message>
 </context>
 <context>
+    <name>SqrtDkPanel</name>
+    <message>
+        <source>Every coordinate of q and k is drawn on its own, with mean 0 and variance 1 ({pairs} pairs, sample {seed}). A score q·k then has variance d; dividing it by √d brings the variance back to 1.</source>
+        <translation>Cada coordenada de q y de k se sortea por separado, con media 0 y varianza 1 ({pairs} pares, muestra {seed}). Así, una puntuación q·k tiene varianza d; al dividirla por √d la varianza vuelve a ser 1.</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <translation>d</translation>
+    </message>
+    <message>
+        <source>Dimension d of q and k</source>
+        <translation>Dimensión d de q y k</translation>
+    </message>
+    <message>
+        <source>Dimension d of q and k, from 1 to {n}</source>
+        <translation>Dimensión d de q y k, de 1 a {n}</translation>
+    </message>
+    <message>
+        <source>keys n</source>
+        <translation>claves n</translation>
+    </message>
+    <message>
+        <source>Number of keys n for softmax</source>
+        <translation>Número n de claves para softmax</translation>
+    </message>
+    <message>
+        <source>New sample</source>
+        <translation>Otra muestra</translation>
+    </message>
+    <message>
+        <source>Draw another set of queries and keys</source>
+        <translation>Sortear otro conjunto de consultas y claves</translation>
+    </message>
+    <message>
+        <source>Raw scores {raw}: sample variance {variance} (d = {d})</source>
+        <translation>Puntuaciones sin escalar {raw}: varianza muestral {variance} (d = {d})</translation>
+    </message>
+    <message>
+        <source>Scaled scores {scaled}: sample variance {variance}</source>
+        <translation>Puntuaciones escaladas {scaled}: varianza muestral {variance}</translation>
+    </message>
+    <message>
+        <source>Largest softmax weight over n = {n} keys (mean of {trials} queries): {unscaled} with {raw}, {scaled} with {scaled_name}. Dashed: 1/n, equal weights.</source>
+        <translation>Mayor peso de softmax entre n = {n} claves (media de {trials} consultas): {unscaled} con {raw}, {scaled} con {scaled_name}. En discontinua: 1/n, pesos iguales.</translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message>
         <source>acute: less than 90°</source>
@@ -519,8 +844,8 @@ dropout</translation>
         <translation>q y {key} son ambos el vector cero: ninguno tiene dirección.</translation>
     </message>
     <message>
-        <source>Every key is masked: softmax has nothing to share the weight among (PyTorch returns NaN here).</source>
-        <translation>Todas las claves están enmascaradas: softmax no tiene entre qué repartir el peso (PyTorch devuelve NaN aquí).</translation>
+        <source>Every key is masked: softmax has nothing to share the weight among (PyTorch returns not-a-number values here).</source>
+        <translation>Todas las claves están enmascaradas: softmax no tiene entre qué repartir el peso (PyTorch devuelve valores «no numéricos» aquí).</translation>
     </message>
     <message>
         <source>{key} is the zero vector: its cosine with q is undefined.</source>

@@ -29,7 +29,7 @@ def main(argv: list[str] | None = None) -> int:
         return int(done.code or 0)
 
     if options.list_presets:
-        sys.stdout.write(cli.list_presets())
+        sys.stdout.write(cli.list_presets(options.lang or cli.environment_language()))
         return 0
     try:
         scene = initial_scene(options)

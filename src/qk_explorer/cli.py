@@ -94,7 +94,22 @@ def fail(message: str) -> int:
 
 
 def list_presets(lang: str = "en") -> str:
-    from .model.presets import PRESETS
+    """One line per preset: its name, then its title in `lang` (no Qt needed)."""
+    from .model.lesson import preset_titles
 
+    titles = preset_titles(lang if lang in LANGUAGES else "en")
     width = max(len(name) for name in PRESETS)
-    return "".join(f"{name:<{width}}  {preset.title}\n" for name, preset in PRESETS.items())
+    return "".join(f"{name:<{width}}  {titles[name]}\n" for name in PRESETS)
+
+
+def environment_language(environ=None) -> str:
+    """The interface language the environment asks for (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else English."""
+    environ = os.environ if environ is None else environ
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        for entry in environ.get(variable, "").split(":"):
+            code = entry.split(".")[0].split("_")[0].split("-")[0].lower()
+            if code in LANGUAGES:
+                return code
+            if code and code not in ("c", "posix") and variable != "LANGUAGE":
+                return "en"
+    return "en"

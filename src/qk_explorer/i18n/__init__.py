@@ -26,11 +26,14 @@ def catalogue_path(lang: str):
 
 
 class Translations(QObject):
+    """The interface language of the whole application (translators are process-wide in Qt)."""
+
     changed = Signal(str)
+    # Shared by every instance: a second window must replace, not stack on, the first's translators.
+    _installed: list[QTranslator] = []  # noqa: RUF012
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
-        self._installed: list[QTranslator] = []
         self.language = "en"
 
     def load(self, lang: str) -> bool:
@@ -38,19 +41,20 @@ class Translations(QObject):
         if lang not in LANGUAGES:
             return False
         app = QCoreApplication.instance()
-        for translator in self._installed:
+        for translator in Translations._installed:
             app.removeTranslator(translator)
-        self._installed = []
+            translator.deleteLater()
+        Translations._installed.clear()
         if lang != "en":
-            own = QTranslator(self)
+            own = QTranslator(app)
             if own.load(str(catalogue_path(lang))):
-                self._installed.append(own)
-            qt = QTranslator(self)
+                Translations._installed.append(own)
+            qt = QTranslator(app)
             if qt.load(
                 QLocale(lang), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             ):
-                self._installed.append(qt)
-        for translator in self._installed:
+                Translations._installed.append(qt)
+        for translator in Translations._installed:
             app.installTranslator(translator)
         QLocale.setDefault(
             QLocale(

@@ -142,15 +142,15 @@ def _cosines(q, keys, mask) -> tuple[np.ndarray, np.ndarray, Undefined | None]:
     defined = mask.copy()
     undefined = None
     q_unit, _ = unit_and_length(q)
-    for i, k in enumerate(keys):
-        if not mask[i]:
-            continue
-        if is_zero(k):
-            defined[i] = False
-            undefined = undefined or Undefined(Why.ZERO_KEY_COSINE, i)
-            continue
-        k_unit, _ = unit_and_length(k)
-        cosines[i] = min(1.0, max(-1.0, float(np.dot(q_unit, k_unit))))
+    peaks = np.max(np.abs(keys), axis=1)
+    zero = mask & (peaks == 0)
+    if zero.any():
+        defined = mask & ~zero
+        undefined = Undefined(Why.ZERO_KEY_COSINE, int(np.argmax(zero)))
+    rows = np.flatnonzero(defined)
+    # Rescaled rows keep tiny and huge keys finite, as unit_and_length does.
+    scaled = keys[rows] / peaks[rows, None]
+    cosines[rows] = np.clip((scaled @ q_unit) / np.sqrt(np.sum(scaled * scaled, axis=1)), -1.0, 1.0)
     return cosines, defined, undefined
 
 

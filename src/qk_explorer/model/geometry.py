@@ -6,10 +6,8 @@ import math
 from dataclasses import dataclass
 from enum import StrEnum
 
-import numpy as np
-
 from .undefined import Undefined, Why
-from .vectors import clean, is_zero, length, unit_and_length
+from .vectors import clean
 
 # |cos θ| at or below this counts as a right angle: relative to ‖q‖‖k‖, so it
 # means the same for tiny and for huge vectors.
@@ -47,11 +45,15 @@ class PairGeometry:
 
 
 def pair_geometry(q, k, key_index: int | None = None) -> PairGeometry:
-    q = np.asarray(q, dtype=np.float64)
-    k = np.asarray(k, dtype=np.float64)
-    terms = q * k
-    dot = clean(np.sum(terms))
-    zero_q, zero_k = is_zero(q), is_zero(k)
+    # Plain floats, not numpy: for at most 16 coordinates this is several times
+    # faster, and math.hypot and math.fsum keep lengths and sums accurate with
+    # no overflow or underflow.
+    q = tuple(float(x) for x in q)
+    k = tuple(float(x) for x in k)
+    terms = tuple(a * b + 0.0 for a, b in zip(q, k, strict=True))
+    dot = clean(math.fsum(terms))
+    norm_q, norm_k = math.hypot(*q), math.hypot(*k)
+    zero_q, zero_k = norm_q == 0.0, norm_k == 0.0
 
     undefined = None
     if zero_q and zero_k:
@@ -64,25 +66,23 @@ def pair_geometry(q, k, key_index: int | None = None) -> PairGeometry:
     cosine = angle = relation = ratio = None
     comp = projection = perpendicular = residual = None
     if not zero_k:
-        k_unit, _ = unit_and_length(k)
-        comp = clean(np.dot(q, k_unit))
-        proj = comp * k_unit
-        perp = q - proj
-        projection = _tuple(proj)
-        perpendicular = _tuple(perp)
-        residual = clean(np.dot(perp, k))
+        k_unit = tuple(x / norm_k for x in k)
+        comp = clean(math.fsum(a * u for a, u in zip(q, k_unit)))
+        projection = tuple(clean(comp * u) for u in k_unit)
+        perpendicular = tuple(clean(a - p) for a, p in zip(q, projection))
+        residual = clean(math.fsum(p * b for p, b in zip(perpendicular, k)))
         if not zero_q:
-            q_unit, _ = unit_and_length(q)
-            cosine = clean(min(1.0, max(-1.0, float(np.dot(q_unit, k_unit)))))
+            cos = math.fsum(a / norm_q * u for a, u in zip(q, k_unit))
+            cosine = clean(min(1.0, max(-1.0, cos)))
             # atan2 keeps small angles accurate where acos would not.
-            angle = clean(math.degrees(math.atan2(length(perp), comp)))
+            angle = clean(math.degrees(math.atan2(math.hypot(*perpendicular), comp)))
             relation = _relation(cosine)
             ratio = abs(cosine)
     return PairGeometry(
         dot=dot,
-        terms=_tuple(terms),
-        norm_q=length(q),
-        norm_k=length(k),
+        terms=terms,
+        norm_q=norm_q,
+        norm_k=norm_k,
         cosine=cosine,
         angle_deg=angle,
         relation=relation,
@@ -99,7 +99,3 @@ def _relation(cosine: float) -> Relation:
     if abs(cosine) <= RIGHT_ANGLE_TOLERANCE:
         return Relation.RIGHT
     return Relation.ACUTE if cosine > 0 else Relation.OBTUSE
-
-
-def _tuple(v: np.ndarray) -> tuple[float, ...]:
-    return tuple(float(x) + 0.0 for x in v)

@@ -10,7 +10,7 @@ from .scene import Scene, make_scene
 @dataclass(frozen=True)
 class Preset:
     name: str
-    title: str  # English; the interface shows the lesson's translated title
+    title: str  # English; resources/lessons/<lang>/lesson.json translates it
     scene: Scene
 
 
@@ -45,6 +45,12 @@ PRESETS: dict[str, Preset] = {
             (1.5, 1),
             [(2, 0), (0, 2), (-2, 0), (0, -2)],
             values=[(1, 1), (-1, 1), (-1, -1), (1, -1)],
+        ),
+        _preset(
+            "dot-vs-cosine",
+            "Dot product or cosine: a longer key against an aligned one",
+            (2, 1),
+            [(1, 2), (1, 0.5)],
         ),
         _preset(
             "question-1",

@@ -238,6 +238,21 @@ def with_query_scaled(scene: Scene, factor: float) -> Scene:
     return with_vector(scene, QUERY, [factor * x for x in scene.query])
 
 
+def with_query_scaled_from(scene: Scene, reference, factor: float) -> Scene:
+    """q = c·q₀ for a reference q₀ (q as it was when scaling began) and any real c.
+
+    Zero and negative factors are allowed. A factor so large that a coordinate
+    would pass the limit is reduced until it fits, so q keeps q₀'s direction.
+    """
+    if len(reference) != scene.dimension or not math.isfinite(factor):
+        return scene
+    reference = _vector(reference)
+    peak = max(abs(x) for x in reference)
+    if peak * abs(factor) > COORDINATE_LIMIT:
+        factor = math.copysign(COORDINATE_LIMIT / peak, factor)
+    return with_vector(scene, QUERY, [factor * x for x in reference])
+
+
 def with_dimension(scene: Scene, n: int) -> Scene:
     """Change every vector's dimension: new coordinates are 0, dropped ones are lost."""
     if not 1 <= n <= MAX_DIMENSION or n == scene.dimension:

@@ -24,9 +24,14 @@ class AttentionFeature(QObject):
         controller = window.controller
         self.panel = AttentionPanel(controller)
         dock = window.add_panel("attention", self.panel, lambda: self.tr("Attention"))
-        if "coordinates" in window.docks:
-            window.tabifyDockWidget(window.docks["coordinates"], dock)
-        dock.raise_()
+        coordinates = window.docks.get("coordinates")
+        if coordinates is not None:
+            window.tabifyDockWidget(coordinates, dock)
+            coordinates.raise_()  # a new tab comes to the front; this one waits until it is needed
+        self.dock = dock
+        # Bring the panel forward when a lesson step talks about its quantities.
+        self.panel.highlightChanged.connect(lambda ids: ids and self.show_panel())
+        self._keys_before = controller.scene.key_count
 
         self.winner_labels = WinnerLabelsItem()
         self.winner_map = WinnerMapItem(self.winner_labels)
@@ -76,6 +81,11 @@ class AttentionFeature(QObject):
         controller.changed.connect(self._update_actions)
         self._update_actions(controller.scene, controller.results)
 
+    def show_panel(self) -> None:
+        if self.dock.isHidden():
+            self.dock.show()
+        self.dock.raise_()
+
     def set_winner_map(self, on: bool) -> None:
         self.winner_map.set_enabled(on)
         self.panel.set_map_legend(on)
@@ -83,6 +93,10 @@ class AttentionFeature(QObject):
             self.map_action.setChecked(on)
 
     def _update_actions(self, scene, _results) -> None:
+        # A scene that grows from one key to several is about attention: show its panel.
+        if scene.key_count > 1 and self._keys_before <= 1:
+            self.show_panel()
+        self._keys_before = scene.key_count
         can_add, can_remove = scene.key_count < UI_MAX_KEYS, scene.key_count > 1
         if self.add_action.isEnabled() != can_add:
             self.add_action.setEnabled(can_add)

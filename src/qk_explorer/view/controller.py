@@ -134,6 +134,10 @@ class SceneController(QObject):
     def scale_query(self, factor: float) -> None:
         self.edit(edits.with_query_scaled(self._scene, factor), self.tr("Scale q"))
 
+    def scale_query_from(self, reference, factor: float, merge_key=None) -> None:
+        """q = factor·reference; calls that share `merge_key` (one slider drag) are one undo step."""
+        self.edit(edits.with_query_scaled_from(self._scene, reference, factor), self.tr("Scale q"), merge_key)
+
     # ---- selection (not an edit: it does not enter the undo history) ---------
 
     def select(self, ref: VectorRef) -> None:

@@ -17,15 +17,19 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QMainWindo
 from .. import __version__
 from ..i18n import LANGUAGES, Translations
 from ..model import Scene
+from ..model.lesson import translated_preset_title
 from ..model.numbers_export import write_numbers
 from ..model.presets import PRESETS
+from ..model.scene import with_title
 from ..model.scene_file import SUFFIX, SceneFileError, read_scene, write_scene
 from . import theme as themes
 from . import words
 from .attention_feature import install as install_attention
 from .canvas.canvas import Canvas
 from .controller import SceneController
+from .explorations import install as install_explorations
 from .file_io import FileError, read_bytes, write_text
+from .lesson_guide import install_lesson
 from .panels.coordinates_panel import CoordinatesPanel
 from .panels.numbers_panel import NumbersPanel
 
@@ -59,6 +63,8 @@ class MainWindow(QMainWindow):
         self.coordinates = CoordinatesPanel(controller)
         self.add_panel("coordinates", self.coordinates, lambda: self.tr("Coordinates"))
         self._build_actions()
+        install_lesson(self)
+        install_explorations(self)
         install_attention(self)
         controller.changed.connect(self.show_results)
         controller.activeChanged.connect(lambda _ref: self.show_results(controller.scene, controller.results))
@@ -105,15 +111,32 @@ class MainWindow(QMainWindow):
             self._stale.discard(name)
             self.panels[name].show_results(self.controller.scene, self.controller.results)
 
+    def dock_shown(self, name: str) -> bool:
+        """On screen: a dock in a tab behind another is visible to Qt, but nobody sees it."""
+        dock = self.docks[name]
+        return dock.isVisible() and not dock.visibleRegion().isEmpty()
+
     def show_results(self, scene: Scene, results) -> None:
         self.canvas.show_results(scene, results)
         for name, panel in self.panels.items():
-            if self.docks[name].isVisible() or not self.isVisible():
+            if self.dock_shown(name) or not self.isVisible():
                 panel.show_results(scene, results)
                 self._stale.discard(name)
             else:
                 self._stale.add(name)
         self._update_title()
+
+    def highlight(self, ids) -> None:
+        """Mark the quantities (row ids) a lesson step talks about, in every panel that can."""
+        for panel in self.panels.values():
+            if hasattr(panel, "highlight"):
+                panel.highlight(ids)
+
+    def lesson_next(self) -> None:
+        self.lesson.next()
+
+    def lesson_previous(self) -> None:
+        self.lesson.previous()
 
     # ---- theme and language ------------------------------------------------------------
 
@@ -337,7 +360,7 @@ class MainWindow(QMainWindow):
         for preset in PRESETS.values():
             self.action(
                 "scenes",
-                lambda p=preset: p.title,
+                lambda p=preset: translated_preset_title(p.name, self.translations.language),
                 lambda p=preset: self.load_preset(p.name),
                 name=f"preset_{preset.name}",
             )
@@ -355,8 +378,8 @@ class MainWindow(QMainWindow):
     # ---- scenes and files ---------------------------------------------------------------
 
     def load_preset(self, name: str) -> None:
-        preset = PRESETS[name]
-        self.controller.load(preset.scene, self.tr("Load preset"))
+        title = translated_preset_title(name, self.translations.language)
+        self.controller.load(with_title(PRESETS[name].scene, title), self.tr("Load preset"))
         self.current_path = None
         self.canvas.fit_scene()
         self._update_title()

@@ -186,7 +186,10 @@ class Canvas(pg.PlotWidget):
 
     def fit_scene(self) -> None:
         if self._scene is not None:
-            self.fit_view_to(self._drawn_points())
+            points = self._drawn_points()
+            for overlay in self._overlays:  # an overlay may ask to be seen whole: fit_points()
+                points += list(getattr(overlay, "fit_points", list)())
+            self.fit_view_to(points)
 
     # ---- drawing -------------------------------------------------------------------------
 

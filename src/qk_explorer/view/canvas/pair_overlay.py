@@ -13,6 +13,8 @@ import pyqtgraph as pg
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 
+from .label_sprite import LabelSprite
+
 ARC_PX = 38.0
 RIGHT_MARK_PX = 11.0
 
@@ -29,23 +31,20 @@ class PairOverlay(pg.GraphicsObject):
         self._font = QFont()
         self._halo = QColor("white")
         self._show = True
+        self._sprite = LabelSprite()
         self._dimmed: frozenset[str] = (
             frozenset()
         )  # parts drawn faint: "projection", "perpendicular", "angle"
-        self._label_path = None
         self.setZValue(5)
 
     def set_style(self, colours: dict[str, QColor], width: float, font: QFont, halo: QColor) -> None:
         self._colours, self._width, self._font, self._halo = dict(colours), width, QFont(font), QColor(halo)
-        self._label_path = None
         self.update()
 
     def set_geometry(self, q, k, projection, angle_label: str) -> None:
         state = (q, k, projection, angle_label)
         if state == (self._q, self._k, self._projection, self._angle_label):
             return
-        if angle_label != self._angle_label:
-            self._label_path = None
         self._q, self._k, self._projection, self._angle_label = state
         self.update()
 
@@ -95,7 +94,9 @@ class PairOverlay(pg.GraphicsObject):
 
     def _paint_k_line(self, painter, origin, k, k_len) -> None:
         ux, uy = (k.x() - origin.x()) / k_len, (k.y() - origin.y()) / k_len
-        reach = 5000.0
+        # Long enough to cross the view, and no longer: dashed antialiased lines cost per pixel.
+        device = painter.device()
+        reach = math.hypot(device.width(), device.height()) / max(1.0, device.devicePixelRatioF())
         colour = QColor(self._colours.get("key", QColor("gray")))
         colour.setAlphaF(0.35)
         painter.setPen(QPen(colour, 1.0, Qt.PenStyle.DashLine))
@@ -148,15 +149,8 @@ class PairOverlay(pg.GraphicsObject):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawArc(box, int(a_k * 16), int(span * 16))
         middle = math.radians(a_k + span / 2)
-        if self._label_path is None:
-            self._label_path = QPainterPath()
-            self._label_path.addText(0, 0, self._font, self._angle_label)
-        rect = self._label_path.boundingRect()
-        reach = r + 10 + max(rect.width(), rect.height()) / 2
-        cx = origin.x() + math.cos(middle) * reach
-        cy = origin.y() - math.sin(middle) * reach
-        path = self._label_path.translated(cx - rect.center().x(), cy - rect.center().y())
-        halo = QPen(self._halo, 4.0)
-        halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        painter.strokePath(path, halo)
-        painter.fillPath(path, QBrush(self._colours.get("angle", QColor("black"))))
+        w, h = self._sprite.extent(self._angle_label, self._font)
+        reach = r + 6 + max(w, h) / 2
+        centre = QPointF(origin.x() + math.cos(middle) * reach, origin.y() - math.sin(middle) * reach)
+        colour = self._colours.get("angle", QColor("black"))
+        self._sprite.draw_centred(painter, centre, self._angle_label, self._font, colour, self._halo)

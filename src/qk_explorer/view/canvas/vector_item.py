@@ -11,7 +11,9 @@ import math
 
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
+
+from .label_sprite import LabelSprite
 
 HEAD_PX = 15.0
 LABEL_GAP_PX = 12.0
@@ -32,8 +34,8 @@ class VectorItem(pg.GraphicsObject):
         self._active = False
         self._handle = True
         self._halo = QColor("white")
-        self._label_path: QPainterPath | None = None  # the label's outline, cached
-        self._label_cache = None  # (key, pixmap, box, margin) of the label drawn with its halo
+        self._sprite = LabelSprite()
+        self._bounds: QRectF | None = None
         self._pixel = None  # (width, height) of one device pixel in data units
         self.setZValue(20)
 
@@ -44,20 +46,20 @@ class VectorItem(pg.GraphicsObject):
         if tail_p == self._tail and tip_p == self._tip:
             return
         self.prepareGeometryChange()
+        self._bounds = None
         self._tail, self._tip = tail_p, tip_p
         self.update()
 
     def set_style(self, colour: QColor, width: float, font: QFont, halo: QColor) -> None:
         self._colour, self._width, self._font = QColor(colour), width, QFont(font)
         self._halo = QColor(halo)
-        self._label_path = None
+        self._bounds = None
         self.prepareGeometryChange()
         self.update()
 
     def set_label(self, label: str) -> None:
         if label != self._label:
             self._label = label
-            self._label_path = None
             self.update()
 
     def set_flags(
@@ -80,6 +82,7 @@ class VectorItem(pg.GraphicsObject):
 
     def viewTransformChanged(self):
         self._pixel = None
+        self._bounds = None
         self.prepareGeometryChange()
 
     def _pixel_size(self) -> tuple[float, float]:
@@ -89,6 +92,11 @@ class VectorItem(pg.GraphicsObject):
         return self._pixel
 
     def boundingRect(self) -> QRectF:
+        if self._bounds is None:
+            self._bounds = self._compute_bounds()
+        return self._bounds
+
+    def _compute_bounds(self) -> QRectF:
         pw, ph = self._pixel_size()
         rect = QRectF(self._tail, self._tip).normalized()
         reach = LABEL_REACH_PX + self._width
@@ -147,36 +155,10 @@ class VectorItem(pg.GraphicsObject):
         painter.setTransform(transform)
 
     def _paint_label(self, painter: QPainter, tip: QPointF, ux: float, uy: float, colour: QColor) -> None:
-        pixmap, box, margin = self._label_pixmap(colour, painter.device().devicePixelRatioF())
+        w, h = self._sprite.extent(self._label, self._font)
         # Beyond the tip, along the arrow, so the label never sits on the line.
-        cx = tip.x() + ux * (LABEL_GAP_PX + box.width() / 2)
-        cy = tip.y() + uy * (LABEL_GAP_PX + box.height() / 2)
-        painter.drawPixmap(QPointF(cx - box.width() / 2 - margin, cy - box.height() / 2 - margin), pixmap)
-
-    def _label_pixmap(self, colour: QColor, ratio: float):
-        """The label with its halo, drawn once into a pixmap: stroking text outlines every frame
-        cost about a third of a 16-key drag step."""
-        key = (self._label, colour.rgba(), self._halo.rgba(), self._font.key(), ratio)
-        if self._label_cache is not None and self._label_cache[0] == key:
-            return self._label_cache[1:]
-        if self._label_path is None:
-            path = QPainterPath()
-            path.addText(0, 0, self._font, self._label)
-            self._label_path = path
-        box = self._label_path.boundingRect()
-        margin = 4.0
-        pixmap = QPixmap(
-            math.ceil((box.width() + 2 * margin) * ratio), math.ceil((box.height() + 2 * margin) * ratio)
-        )
-        pixmap.setDevicePixelRatio(ratio)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        p = QPainter(pixmap)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.translate(margin - box.left(), margin - box.top())
-        outline = QPen(self._halo, 4.0)
-        outline.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        p.strokePath(self._label_path, outline)
-        p.fillPath(self._label_path, QBrush(colour))
-        p.end()
-        self._label_cache = (key, pixmap, box, margin)
-        return pixmap, box, margin
+        centre = QPointF(tip.x() + ux * (LABEL_GAP_PX + w / 2), tip.y() + uy * (LABEL_GAP_PX + h / 2))
+        if self._faded:
+            painter.setOpacity(0.55)
+        self._sprite.draw_centred(painter, centre, self._label, self._font, self._colour, self._halo)
+        painter.setOpacity(1.0)

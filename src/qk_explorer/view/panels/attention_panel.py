@@ -89,6 +89,7 @@ class WeightBarDelegate(QStyledItemDelegate):
 
 class AttentionPanel(QWidget):
     compareChanged = Signal(bool)
+    highlightChanged = Signal(object)  # the set of ids now highlighted
 
     def __init__(self, controller: SceneController, parent=None):
         super().__init__(parent)
@@ -326,6 +327,7 @@ class AttentionPanel(QWidget):
         """Mark the quantities a lesson step talks about: ids from HIGHLIGHTS."""
         self._highlighted = set(ids) & set(HIGHLIGHTS)
         self._apply_highlight()
+        self.highlightChanged.emit(set(self._highlighted))
 
     def retranslate(self) -> None:
         self._scoring_label.setText(self.tr("Scoring"))

@@ -2,7 +2,9 @@
 
 The spin boxes follow the canvas while it is dragged, and typing a value is an
 ordinary undoable edit. They commit on Enter or when focus leaves, not on
-every keystroke.
+every keystroke, and write numbers as the other panels do. The dimension box
+changes every vector at once, as one undo step: coordinates that remain keep
+their values, new ones start at 0.
 """
 
 from __future__ import annotations
@@ -11,7 +13,6 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
-    QDoubleSpinBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -27,6 +28,7 @@ from ...model.scene import COORDINATE_LIMIT, QUERY, UI_MAX_DIMENSION, VectorRef,
 from .. import words
 from ..controller import SceneController
 from ..theme import Theme
+from .number_spin import NumberSpin
 
 DECIMALS = 3
 
@@ -55,9 +57,9 @@ class CoordinatesPanel(QWidget):
         layout.addLayout(top)
         layout.addWidget(self._table)
         self._refs: list[VectorRef] = []
-        self._spins: list[list[QDoubleSpinBox]] = []
+        self._spins: list[list[NumberSpin]] = []
         self._theme: Theme | None = None
-        self._locale = QLocale()
+        self._lang = "en"
         self._last: tuple[Scene, Results] | None = None
         self.retranslate()
 
@@ -66,10 +68,11 @@ class CoordinatesPanel(QWidget):
         self._colour_headers()
 
     def set_language(self, lang: str) -> None:
-        self._locale = QLocale(lang)
+        self._lang = lang
+        self._dimension.setLocale(QLocale(lang))
         for row in self._spins:
             for spin in row:
-                spin.setLocale(self._locale)
+                spin.set_language(lang)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -86,7 +89,7 @@ class CoordinatesPanel(QWidget):
                     )
                 )
 
-    def spin(self, ref: VectorRef, axis: int) -> QDoubleSpinBox:
+    def spin(self, ref: VectorRef, axis: int) -> NumberSpin:
         return self._spins[self._refs.index(ref)][axis]
 
     def show_results(self, scene: Scene, results: Results) -> None:
@@ -99,7 +102,9 @@ class CoordinatesPanel(QWidget):
         if refs != self._refs or not self._spins or len(self._spins[0]) != scene.dimension:
             self._rebuild(refs, scene.dimension)
         self._dimension.blockSignals(True)
-        self._dimension.setValue(min(scene.dimension, UI_MAX_DIMENSION))
+        # A file may bring more dimensions than the box offers: show the truth, allow going down.
+        self._dimension.setMaximum(max(UI_MAX_DIMENSION, scene.dimension))
+        self._dimension.setValue(scene.dimension)
         self._dimension.blockSignals(False)
         for ref, row in zip(self._refs, self._spins, strict=True):
             for axis, x in enumerate(scene.vector(ref)):
@@ -122,7 +127,8 @@ class CoordinatesPanel(QWidget):
             self._table.setVerticalHeaderItem(r, QTableWidgetItem(self._row_name(ref)))
             row = []
             for axis in range(dimension):
-                spin = QDoubleSpinBox()
+                spin = NumberSpin()
+                spin.set_language(self._lang)
                 spin.setRange(-COORDINATE_LIMIT, COORDINATE_LIMIT)
                 spin.setDecimals(DECIMALS)
                 spin.setSingleStep(self._controller.snap_step)
@@ -130,7 +136,6 @@ class CoordinatesPanel(QWidget):
                 spin.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
                 spin.setAlignment(Qt.AlignmentFlag.AlignRight)
                 spin.setFrame(False)
-                spin.setLocale(self._locale)
                 spin.valueChanged.connect(
                     lambda x, ref=ref, axis=axis: self._controller.set_coordinate(ref, axis, x)
                 )

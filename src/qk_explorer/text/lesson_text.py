@@ -1,0 +1,119 @@
+"""The lesson's texts made concrete: live numbers for the placeholders, and the tags as HTML.
+
+placeholder_values() formats, in the interface language, every number the
+lesson's texts may name (model.lesson.PLACEHOLDERS) from the Results on
+screen. to_html() escapes a filled text and turns the role tags (<q>, <k> …)
+into the theme's colours.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Mapping
+
+from ..model import Results, Scene
+from ..model.attention import Attention
+from ..model.lesson import FORMAT_TAGS, ROLE_TAGS, derived
+from . import numbers
+
+_SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
+_AND = {"en": " and ", "es": " y "}
+NBSP = "\u00a0"
+WORD_JOINER = "\u2060"
+_ESCAPED_TAG = re.compile(r"&lt;(/?)([A-Za-z]+)&gt;")
+
+
+def key_name(index: int) -> str:
+    return "k" + str(index + 1).translate(_SUBSCRIPTS)
+
+
+def listed(items: list[str], lang: str) -> str:
+    """1, 2 and 3 — in Spanish 1; 2 y 3, since its decimal comma would make commas ambiguous."""
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    comma = "; " if lang == "es" else ", "
+    return comma.join(items[:-1]) + _AND.get(lang, _AND["en"]) + items[-1]
+
+
+def placeholder_values(scene: Scene, results: Results, lang: str, undefined: str) -> dict[str, str]:
+    """A string for every name in model.lesson.PLACEHOLDERS; `undefined` where a value has none."""
+    pair, more = results.pair, derived(results)
+
+    def f(x: float | None) -> str:
+        return undefined if x is None else numbers.number(x, lang)
+
+    def vec(v) -> str:
+        return undefined if v is None else numbers.vector(v, lang)
+
+    def each(xs) -> str:  # a masked key's entry is None: a dash
+        return undefined if xs is None else listed([numbers.number(x, lang) for x in xs], lang)
+
+    def winner(a: Attention) -> str:
+        return undefined if a.winner is None else key_name(a.winner)
+
+    att, dot, cos = results.attention, results.dot_attention, results.cosine_attention
+    k = scene.keys[scene.selected_key]
+    values = {
+        "q": numbers.vector(scene.query, lang),
+        "k": numbers.vector(k, lang),
+        "key": key_name(scene.selected_key),
+        "n": str(scene.dimension),
+        "dot": f(pair.dot),
+        "expanded": numbers.expanded_product(scene.query, k, pair.dot, lang),
+        "norm_q": f(pair.norm_q),
+        "norm_k": f(pair.norm_k),
+        "norm_product": f(more.norm_product),
+        "norm_k_squared": f(more.norm_k_squared),
+        "cosine": f(pair.cosine),
+        "angle": undefined if pair.angle_deg is None else numbers.angle(pair.angle_deg, lang),
+        "comp": f(pair.scalar_projection),
+        "projection_factor": f(more.projection_factor),
+        "proj": vec(pair.projection),
+        "perp": vec(pair.perpendicular),
+        "residual": f(pair.residual),
+        "d_k": str(att.d_k),
+        "sqrt_d_k": f(more.sqrt_d_k),
+        "scale": f(att.scale),
+        "scores": each(att.scores),
+        "logits": each(att.logits),
+        "weights": each(att.weights),
+        "weight_sum": f(att.weight_sum),
+        "output": vec(att.output),
+        "winner": winner(att),
+        "dot_scores": each(dot.scores),
+        "dot_logits": each(dot.logits),
+        "dot_weights": each(dot.weights),
+        "dot_winner": winner(dot),
+        "cos_scores": each(cos.scores if cos.undefined is None else None),
+        "cos_logits": each(cos.logits if cos.undefined is None else None),
+        "cos_weights": each(cos.weights),
+        "cos_winner": winner(cos),
+    }
+    # A value stays on one line; a long product may break after its plus signs.
+    return {name: _unbreakable(text) for name, text in values.items()}
+
+
+def _unbreakable(text: str) -> str:
+    return text.replace(" ", NBSP).replace(f"{NBSP}+{NBSP}", f"{NBSP}+ ").replace(")(", f"){WORD_JOINER}(")
+
+
+def to_html(text: str, colours: Mapping[str, str] | None = None) -> str:
+    """Escape `text`; <q>…</q> and the other role tags become bold spans in the role's colour."""
+    colours = colours or {}
+
+    def tag(match: re.Match) -> str:
+        closing, name = match.groups()
+        if name in ROLE_TAGS:
+            if closing:
+                return "</span>"
+            colour = colours.get(ROLE_TAGS[name])
+            style = f"color:{colour}; font-weight:600" if colour else "font-weight:600"
+            return f'<span style="{style}">'
+        if name in FORMAT_TAGS:
+            return f"<{closing}{name}>"
+        return match.group(0)
+
+    return _ESCAPED_TAG.sub(tag, html.escape(text, quote=False))

@@ -1,0 +1,64 @@
+"""A spin box for one real number, written the way the panels write numbers.
+
+It shows 2, 0.8 or −1.5 (trailing zeros dropped, a true minus sign; a decimal
+comma in Spanish) and reads what people type: either minus sign, and in
+Spanish either a comma or a point. The mouse wheel changes it only while it
+has focus, so scrolling a table of them never edits a coordinate by accident.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QValidator
+from PySide6.QtWidgets import QDoubleSpinBox
+
+from ...text import numbers
+
+_PARTIAL = re.compile(r"^[+\-\u2212]?\d*([.,]\d*)?$")
+
+
+def parse_number(text: str, lang: str) -> float | None:
+    """The number in `text`, or None; '−' and '-' are both minus, ',' is a decimal point in Spanish."""
+    t = text.strip().replace(numbers.MINUS, "-")
+    if lang == "es":
+        t = t.replace(",", ".")
+    if not re.fullmatch(r"[+\-]?(\d+\.?\d*|\.\d+)", t):
+        return None
+    return float(t)
+
+
+class NumberSpin(QDoubleSpinBox):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.lang = "en"
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def set_language(self, lang: str) -> None:
+        if lang != self.lang:
+            self.lang = lang
+            self.blockSignals(True)
+            self.lineEdit().setText(self.textFromValue(self.value()))  # the same value, in the new language
+            self.blockSignals(False)
+
+    def textFromValue(self, value: float) -> str:
+        return numbers.number(value, self.lang, self.decimals())
+
+    def valueFromText(self, text: str) -> float:
+        x = parse_number(text, self.lang)
+        return self.value() if x is None else x
+
+    def validate(self, text: str, pos: int):
+        x = parse_number(text, self.lang)
+        if x is not None and self.minimum() <= x <= self.maximum():
+            return QValidator.State.Acceptable, text, pos
+        if _PARTIAL.match(text.strip()):
+            return QValidator.State.Intermediate, text, pos
+        return QValidator.State.Invalid, text, pos
+
+    def wheelEvent(self, event) -> None:
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            event.ignore()  # let the table or the scroll area scroll instead

@@ -1,0 +1,149 @@
+"""Time drag steps: a synthetic mouse move on the canvas viewport until the window has repainted.
+
+One step = QTest.mouseMove on the viewport (the event goes through pyqtgraph,
+the controller, compute() and every view) plus the event processing that
+paints the canvas viewport and the panels. Paint events are counted on the
+viewport and on every widget of every visible panel, so a step that did not
+repaint is caught rather than timed as fast.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+
+SIZE = (1280, 800)
+
+
+class PaintCounter(QObject):
+    def __init__(self):
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint:
+            self.count += 1
+        return False
+
+
+def watch(widgets) -> PaintCounter:
+    counter = PaintCounter()
+    for w in widgets:
+        w.installEventFilter(counter)
+    return counter
+
+
+def percentile(values, q):
+    ordered = sorted(values)
+    k = (len(ordered) - 1) * q
+    lo, hi = math.floor(k), math.ceil(k)
+    return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
+
+
+def summary(times_ms):
+    return {
+        "p50_ms": percentile(times_ms, 0.5),
+        "p95_ms": percentile(times_ms, 0.95),
+        "max_ms": max(times_ms),
+        "steps": len(times_ms),
+    }
+
+
+def drag_steps(app, viewport, start: QPoint, steps: int, panel_counters=(), radius=70):
+    """Press at `start`, then `steps` timed moves on a circle; returns per-step ms and repaint proof."""
+    viewport_counter = watch([viewport])
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(viewport, start + QPoint(8, 8))  # past pyqtgraph's drag threshold
+    app.processEvents()
+    times, missed_viewport, missed_panels = [], 0, 0
+    for i in range(steps):
+        angle = 2 * math.pi * i / 97.0
+        p = start + QPoint(round(radius * math.cos(angle)), round(radius * math.sin(angle)))
+        before = viewport_counter.count
+        panels_before = [c.count for c in panel_counters]
+        t0 = time.perf_counter()
+        QTest.mouseMove(viewport, p)
+        for _ in range(6):
+            app.processEvents()
+            if viewport_counter.count > before:
+                break
+        times.append((time.perf_counter() - t0) * 1000.0)
+        missed_viewport += viewport_counter.count == before
+        missed_panels += any(c.count == b for c, b in zip(panel_counters, panels_before, strict=True))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p)
+    app.processEvents()
+    result = summary(times)
+    result["steps_without_viewport_paint"] = missed_viewport
+    result["steps_without_panel_paint"] = missed_panels
+    return result
+
+
+def measure_baseline(app, steps: int) -> dict:
+    from baseline import BaselineWindow
+
+    window = BaselineWindow()
+    window.resize(*SIZE)
+    window.show()
+    app.processEvents()
+    start = window.plot.mapFromScene(window.tip_scene_position())
+    result = drag_steps(app, window.viewport, start, steps)
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+    return result
+
+
+def open_app_window(app, scene, winner_map: bool = False):
+    from qk_explorer.app import build_window
+
+    window = build_window(scene, lang="en", theme="light")
+    window.controller.snap_enabled = False  # every step moves: a real free drag
+    window.resize(*SIZE)
+    window.show()
+    app.processEvents()
+    window.canvas.fit_scene()
+    set_winner_map(window, winner_map)
+    app.processEvents()
+    return window
+
+
+def set_winner_map(window, on: bool) -> bool:
+    """Switch the winner map through its View action; False when the app has none."""
+    action = window.findChild(type(window.menus["view"].menuAction()), "showWinnerMap")
+    if action is None:
+        return False
+    if action.isChecked() != on:
+        action.trigger()
+    return True
+
+
+def visible_panel_widgets(window):
+    groups = []
+    for dock in window.docks.values():
+        if dock.isVisible():
+            groups.append([dock.widget(), *dock.widget().findChildren(QWidget)])
+    return groups
+
+
+def measure_app(app, scene, steps: int, winner_map: bool) -> dict:
+    from qk_explorer.model.scene import QUERY
+
+    window = open_app_window(app, scene, winner_map)
+    counters = [watch(group) for group in visible_panel_widgets(window)]
+    start = window.canvas.mapFromScene(window.canvas.tip_scene_position(QUERY))
+    recomputes = []
+    window.controller.changed.connect(lambda *_: recomputes.append(1))
+    result = drag_steps(app, window.canvas.viewport(), start, steps, counters)
+    result["recomputes_per_step"] = len(recomputes) / steps
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+    return result
+
+
+def ensure_app():
+    return QApplication.instance() or QApplication(["qk-benchmark"])

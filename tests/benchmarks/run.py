@@ -1,0 +1,202 @@
+"""Q·K Explorer's benchmark: drag frames, model recompute, start-up, a long soak.
+
+    .venv/bin/python tests/benchmarks/run.py [--json OUT.json] [--quick]
+
+Every drag figure is also a ratio to a bare pyqtgraph PlotWidget moving one
+arrow (baseline.py), measured in the same run at the same window size, so the
+ratios hold on a slower or busier machine. Budgets (DESIGN.md): drag p95 ≤ 2×
+the baseline with 8 keys and the winner map on, ≤ 4× with 64 keys; start-up
+≤ 1.25× the baseline window's; soak: no crash, RSS growth ≤ 10 MB; winner map
+for 16 keys at 256×256 in ≤ 3 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import timeit
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+BUDGETS = {
+    "drag_p95_ratio_8": 2.0,
+    "drag_p95_ratio_64": 4.0,
+    "startup_ratio": 1.25,
+    "soak_rss_growth_mb": 10.0,
+    "winner_map_ms_16x256": 3.0,
+}
+
+
+def model_microseconds(scenes) -> dict:
+    from qk_explorer.model import compute
+
+    out = {}
+    for count, scene in scenes.items():
+        runs = timeit.repeat(lambda s=scene: compute(s), number=200, repeat=5)
+        out[count] = min(runs) / 200 * 1e6
+    return out
+
+
+def winner_map_ms() -> float | None:
+    try:
+        from qk_explorer.model import winner_map as wm
+    except ImportError:
+        return None
+    from scenes import scene_with_keys
+
+    scene = scene_with_keys(16)
+    compute_map = wm.benchmark_call(scene, 256)
+    compute_map()
+    return min(timeit.repeat(compute_map, number=20, repeat=5)) / 20 * 1000.0
+
+
+def startup(runs: int) -> dict:
+    with tempfile.TemporaryDirectory() as folder:
+        shot = os.path.join(folder, "shot.png")
+        app_cmd = [sys.executable, "-m", "qk_explorer", "--screenshot", shot, "--size", "1280x800"]
+        base_cmd = [sys.executable, str(HERE / "baseline.py"), "--screenshot", shot, "--size", "1280x800"]
+        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+        times = {"app": [], "baseline": []}
+        for i in range(runs + 1):  # the first pair warms the disk cache and is not counted
+            for name, cmd in (("app", app_cmd), ("baseline", base_cmd)):
+                t0 = _now()
+                subprocess.run(cmd, check=True, env=env, capture_output=True)
+                if i:
+                    times[name].append(_now() - t0)
+        app_median = statistics.median(times["app"])
+        base_median = statistics.median(times["baseline"])
+        return {
+            "app_s": app_median,
+            "baseline_s": base_median,
+            "ratio": app_median / base_median,
+            "runs": runs,
+        }
+
+
+def soak(steps: int) -> dict:
+    proc = subprocess.run(
+        [sys.executable, str(HERE / "soak.py"), str(steps)],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        timeout=3600,
+    )
+    if proc.returncode != 0:
+        return {
+            "steps": steps,
+            "crashed": True,
+            "exit": proc.returncode,
+            "rss_growth_mb": None,
+            "stderr": proc.stderr[-2000:],
+        }
+    data = json.loads(proc.stdout.strip().splitlines()[-1])
+    return {
+        "steps": steps,
+        "crashed": False,
+        "rss_growth_mb": data["rss_end_mb"] - data["rss_warm_mb"],
+        "rss_end_mb": data["rss_end_mb"],
+        "undo_steps": data["undo_steps"],
+    }
+
+
+def _now() -> float:
+    import time
+
+    return time.perf_counter()
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--json", metavar="OUT.json", help="also write the figures as JSON")
+    parser.add_argument("--quick", action="store_true", help="fewer steps and runs (a smoke test)")
+    options = parser.parse_args(argv)
+    steps = 120 if options.quick else 600
+    soak_steps = 2000 if options.quick else 20000
+    start_runs = 3 if options.quick else 7
+
+    import pyqtgraph as pg
+    from drag import ensure_app, measure_app, measure_baseline
+    from scenes import scene_with_keys
+
+    pg.setConfigOptions(mouseRateLimit=0)
+    app = ensure_app()
+    scenes = {n: scene_with_keys(n) for n in (1, 8, 64)}
+
+    drag = {"baseline": measure_baseline(app, steps)}
+    for count, scene in scenes.items():
+        for winner in (False, True):
+            drag[f"{count}{'+map' if winner else ''}"] = measure_app(app, scene, steps, winner)
+    drag["baseline_again"] = measure_baseline(app, steps)  # the machine's drift, for honesty
+    base_p95 = statistics.mean([drag["baseline"]["p95_ms"], drag["baseline_again"]["p95_ms"]])
+    base_p50 = statistics.mean([drag["baseline"]["p50_ms"], drag["baseline_again"]["p50_ms"]])
+    for result in drag.values():
+        result["p95_ratio"] = result["p95_ms"] / base_p95
+        result["p50_ratio"] = result["p50_ms"] / base_p50
+
+    figures = {
+        "drag": drag,
+        "model_us": model_microseconds(scenes),
+        "winner_map_ms_16x256": winner_map_ms(),
+        "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0,
+        "startup": startup(start_runs),
+        "soak": soak(soak_steps),
+    }
+    has_map = "8+map" in drag and drag["8+map"].get("winner_map_available", True)
+    figures["drag_p95_ratio_8"] = drag["8+map" if has_map else "8"]["p95_ratio"]
+    figures["drag_p95_ratio_64"] = max(drag["64"]["p95_ratio"], drag["64+map"]["p95_ratio"])
+    figures["startup_ratio"] = figures["startup"]["ratio"]
+    figures["soak_steps"] = figures["soak"]["steps"]
+    figures["soak_rss_growth_mb"] = figures["soak"]["rss_growth_mb"]
+    figures["soak_crashed"] = figures["soak"]["crashed"]
+
+    print_table(figures)
+    if options.json:
+        Path(options.json).write_text(json.dumps(figures, indent=2) + "\n")
+    return 0
+
+
+def print_table(f) -> None:
+    print(f"{'drag step':<16}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}{'p95 ×base':>11}{'no-paint':>10}")
+    for name, r in f["drag"].items():
+        missed = r.get("steps_without_viewport_paint", 0)
+        print(
+            f"{name:<16}{r['p50_ms']:>9.2f}{r['p95_ms']:>9.2f}{r['max_ms']:>9.2f}{r['p95_ratio']:>11.2f}"
+            f"{missed:>10}"
+        )
+    print()
+    for count, us in f["model_us"].items():
+        print(f"compute() with {count:>2} keys: {us:8.1f} µs")
+    wm = f["winner_map_ms_16x256"]
+    print(f"winner map 16 keys 256×256: {'n/a' if wm is None else f'{wm:.2f} ms'}")
+    s = f["startup"]
+    print(
+        f"start-up to first paint: app {s['app_s']:.3f} s, baseline {s['baseline_s']:.3f} s, "
+        f"ratio {s['ratio']:.2f} (median of {s['runs']})"
+    )
+    k = f["soak"]
+    growth = "n/a" if k["rss_growth_mb"] is None else f"{k['rss_growth_mb']:.1f} MB"
+    print(f"soak: {k['steps']} steps, crashed: {k['crashed']}, RSS growth {growth}")
+    print(f"peak RSS of this process: {f['peak_rss_mb']:.0f} MB")
+    print()
+    for key, limit in BUDGETS.items():
+        value = f.get(key)
+        verdict = "n/a" if value is None else ("ok" if value <= limit else "OVER")
+        shown = "n/a" if value is None else f"{value:.2f}"
+        print(f"budget {key:<24} {shown:>8} ≤ {limit:<5} {verdict}")
+    crashed = f["soak_crashed"]
+    print(f"budget soak_crashed             {crashed!s:>8} = False {'OVER' if crashed else 'ok'}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,84 @@
+"""The controller: one recompute per edit, undo steps that match what a person did."""
+
+from qk_explorer.model import make_scene
+from qk_explorer.model.scene import QUERY, key_ref
+from qk_explorer.view.controller import SceneController
+
+
+def make(scene=None):
+    return SceneController(scene or make_scene((2, 1), [(1, 2)]))
+
+
+def test_each_edit_computes_once_and_emits_once(qtbot):
+    controller = make()
+    emitted = []
+    controller.changed.connect(lambda scene, results: emitted.append((scene, results)))
+    controller.set_vector(QUERY, (4, 0))
+    assert len(emitted) == 1
+    scene, results = emitted[0]
+    assert scene.query == (4, 0) and results.pair.dot == 4
+    assert controller.results is results
+
+
+def test_a_drag_merges_into_one_step_and_two_drags_are_two(qtbot):
+    controller = make()
+    controller.begin_drag(key_ref(0))
+    for x in range(10):
+        controller.drag_to(key_ref(0), (x * 0.1, 3.0))
+    controller.end_drag()
+    controller.begin_drag(QUERY)
+    controller.drag_to(QUERY, (5.0, 5.0))
+    controller.end_drag()
+    assert controller.undo_stack.count() == 2
+    controller.undo_stack.undo()
+    controller.undo_stack.undo()
+    assert controller.scene == make_scene((2, 1), [(1, 2)])
+
+
+def test_nudges_of_one_tip_merge_until_something_else_happens(qtbot):
+    controller = make()
+    for _ in range(5):
+        controller.nudge(QUERY, 0.5, 0)
+    controller.set_vector(key_ref(0), (0, 3))
+    controller.nudge(QUERY, 0, 0.5)
+    assert controller.scene.query == (4.5, 1.5)
+    assert controller.undo_stack.count() == 3
+
+
+def test_snapping_applies_to_drags_not_to_free_moves(qtbot):
+    controller = make()
+    controller.drag_to(QUERY, (1.26, 0.74))
+    assert controller.scene.query == (1.5, 0.5)
+    controller.drag_to(QUERY, (1.26, 0.74), free=True)
+    assert controller.scene.query == (1.26, 0.74)
+    controller.end_drag()
+
+
+def test_selection_is_not_an_undo_step(qtbot):
+    controller = make(make_scene((1, 2), [(1, 0), (0, 1)]))
+    controller.select(key_ref(1))
+    assert controller.scene.selected_key == 1
+    assert controller.active == key_ref(1)
+    assert controller.undo_stack.count() == 0
+
+
+def test_tab_order_visits_every_vector(qtbot):
+    controller = make(make_scene((1, 2), [(1, 0), (0, 1)]))
+    seen = []
+    for _ in range(5):
+        controller.cycle_active()
+        seen.append(controller.active)
+    assert seen[-1] == QUERY and len(set(seen)) == 5
+
+
+def test_three_dimensional_drag_stays_in_the_plane(qtbot):
+    import numpy as np
+
+    controller = make(make_scene((2, -1, 3), [(1, 4, -2)]))
+    plane = controller.results.plane
+    controller.drag_to(key_ref(0), (1.0, 1.0))
+    controller.end_drag()
+    k = np.array(controller.scene.keys[0])
+    e1, e2 = (np.array(e) for e in plane.basis)
+    assert np.allclose(k, e1 + e2)
+    assert np.allclose(controller.results.plane.basis, plane.basis)
