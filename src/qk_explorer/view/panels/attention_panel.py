@@ -107,6 +107,7 @@ class AttentionPanel(QWidget):
         self._mask_boxes: list[QCheckBox] = []
         self._swatches: dict[int, QIcon] = {}
         self._sizing = None
+        self._cells_changed = False
 
         self._heading = QLabel()
         self._heading.setObjectName("attentionHeading")
@@ -429,7 +430,6 @@ class AttentionPanel(QWidget):
         self._last = (scene, results)
         if scene.key_count != self._rows:
             self._rebuild_rows(scene.key_count)
-        lang = self._lang
         att = results.attention
         other = results.comparison
         dropout = att.dropout
@@ -438,6 +438,25 @@ class AttentionPanel(QWidget):
 
         self._set_heading(scene, att)
         self._set_headers(att, other, show_other, show_dropout)
+        # Many cells change at once while the user drags: let the model stay quiet and
+        # repaint the table once instead of once per cell.
+        model = self._table.model()
+        model.blockSignals(True)
+        self._cells_changed = False
+        try:
+            self._fill_rows(scene, att, other, dropout, show_other, show_dropout)
+        finally:
+            model.blockSignals(False)
+        if self._cells_changed:
+            self._table.viewport().update()
+        self._set_summary(scene, att, other, show_other)
+        self._set_chart(scene, att, other, show_other)
+        self._set_legend(show_other, show_dropout, att, other)
+        self._sync_controls(scene, results)
+        self._sync_selection()
+
+    def _fill_rows(self, scene, att, other, dropout, show_other: bool, show_dropout: bool) -> None:
+        lang = self._lang
         key_ink = self._theme.key if self._theme else "#0072b2"
         muted = QColor(self._theme.muted) if self._theme else QColor("#777777")
         ink = QColor(self._theme.foreground) if self._theme else QColor("#000000")
@@ -468,11 +487,6 @@ class AttentionPanel(QWidget):
                     )
                 else:
                     self._set_cell(r, "dropout", f"{DROPPED} 0", warn, 0.0, other_ink)
-        self._set_summary(scene, att, other, show_other)
-        self._set_chart(scene, att, other, show_other)
-        self._set_legend(show_other, show_dropout, att, other)
-        self._sync_controls(scene, results)
-        self._sync_selection()
 
     def _score_text(self, x: float | None, takes_part: bool) -> str:
         return numbers.number(x, self._lang) if takes_part and x is not None else DASH
@@ -490,13 +504,17 @@ class AttentionPanel(QWidget):
         item = self._table.item(r, COLUMNS.index(column))
         if item.text() != text:
             item.setText(text)
+            self._cells_changed = True
         if ink is not None and item.foreground().color() != ink:
             item.setForeground(ink)
+            self._cells_changed = True
         if bar is not None:
             if item.data(BAR_ROLE) != bar:
                 item.setData(BAR_ROLE, bar)
+                self._cells_changed = True
             if item.data(BAR_COLOUR_ROLE) != bar_colour:
                 item.setData(BAR_COLOUR_ROLE, bar_colour)
+                self._cells_changed = True
 
     def _set_heading(self, scene: Scene, att: Attention) -> None:
         taking_part = sum(scene.mask)
