@@ -49,6 +49,219 @@ q·k &lt; 0</translation>
     </message>
 </context>
 <context>
+    <name>AttentionFeature</name>
+    <message>
+        <source>Attention</source>
+        <translation>Atención</translation>
+    </message>
+    <message>
+        <source>Add &amp;Key</source>
+        <translation>Añadir c&amp;lave</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve Selected Key</source>
+        <translation>&amp;Quitar la clave seleccionada</translation>
+    </message>
+    <message>
+        <source>&amp;Mask or Unmask Selected Key</source>
+        <translation>&amp;Enmascarar o desenmascarar la clave seleccionada</translation>
+    </message>
+    <message>
+        <source>Show &amp;Winner Map (2-D)</source>
+        <translation>Mostrar el &amp;mapa de la clave ganadora (2-D)</translation>
+    </message>
+    <message>
+        <source>Show Σwᵢvᵢ as a &amp;Chain, Tip to Tail</source>
+        <translation>Mostrar Σwᵢvᵢ en ca&amp;dena, punta con cola</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionPanel</name>
+    <message>
+        <source>Scoring</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>scaled dot product q·kᵢ</source>
+        <translation>producto escalar escalado q·kᵢ</translation>
+    </message>
+    <message>
+        <source>cosine cos(q, kᵢ) × multiplier</source>
+        <translation>coseno cos(q, kᵢ) × multiplicador</translation>
+    </message>
+    <message>
+        <source>Multiplier</source>
+        <translation>Multiplicador</translation>
+    </message>
+    <message>
+        <source>Cosine scoring multiplies each cosine by this number</source>
+        <translation>Con la puntuación por coseno, cada coseno se multiplica por este número</translation>
+    </message>
+    <message>
+        <source>Compare dot-product and cosine weights</source>
+        <translation>Comparar los pesos del producto escalar y del coseno</translation>
+    </message>
+    <message>
+        <source>Own scale</source>
+        <translation>Escala propia</translation>
+    </message>
+    <message>
+        <source>Replace 1/√d_k by a scale of your own (PyTorch&apos;s scale= argument)</source>
+        <translation>Usar una escala elegida por ti en lugar de 1/√d_k (el argumento scale= de PyTorch)</translation>
+    </message>
+    <message>
+        <source>Dropout</source>
+        <translation>Dropout</translation>
+    </message>
+    <message>
+        <source>Training-mode dropout on the weights, as PyTorch&apos;s dropout_p: off by default</source>
+        <translation>Dropout de entrenamiento sobre los pesos, como dropout_p en PyTorch: desactivado de entrada</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>semilla</translation>
+    </message>
+    <message>
+        <source>Probability that a weight is dropped</source>
+        <translation>Probabilidad de que un peso se descarte</translation>
+    </message>
+    <message>
+        <source>The same seed drops the same keys</source>
+        <translation>Con la misma semilla se descartan las mismas claves</translation>
+    </message>
+    <message>
+        <source>Add key</source>
+        <translation>Añadir clave</translation>
+    </message>
+    <message>
+        <source>Attention per key: score, scaled logit and weight</source>
+        <translation>Atención por clave: puntuación, logit escalado y peso</translation>
+    </message>
+    <message>
+        <source>Dropout probability p</source>
+        <translation>Probabilidad de dropout p</translation>
+    </message>
+    <message>
+        <source>Dropout seed</source>
+        <translation>Semilla del dropout</translation>
+    </message>
+    <message>
+        <source>Add a key and its value (at most {n})</source>
+        <translation>Añade una clave con su valor (como mucho {n})</translation>
+    </message>
+    <message>
+        <source>{key} takes part</source>
+        <translation>{key} participa</translation>
+    </message>
+    <message>
+        <source>Checked: {key} takes part in softmax (mask True)</source>
+        <translation>Marcada: {key} entra en softmax (máscara True)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Attention of q over its keys&lt;/b&gt;: {n} in all, {m} taking part; d&lt;sub&gt;k&lt;/sub&gt; = {d}</source>
+        <translation>&lt;b&gt;Atención de q sobre sus claves&lt;/b&gt;: {n} en total, {m} participan; d&lt;sub&gt;k&lt;/sub&gt; = {d}</translation>
+    </message>
+    <message>
+        <source>cosine</source>
+        <translation>coseno</translation>
+    </message>
+    <message>
+        <source>dot product</source>
+        <translation>producto escalar</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>clave</translation>
+    </message>
+    <message>
+        <source>takes
+part</source>
+        <translation>entra</translation>
+    </message>
+    <message>
+        <source>cosine
+cos(q, kᵢ)</source>
+        <translation>coseno
+cos(q, kᵢ)</translation>
+    </message>
+    <message>
+        <source>score
+q·kᵢ</source>
+        <translation>puntuación
+q·kᵢ</translation>
+    </message>
+    <message>
+        <source>scaled
+logit</source>
+        <translation>logit
+escalado</translation>
+    </message>
+    <message>
+        <source>weight
+({rule})</source>
+        <translation>peso
+({rule})</translation>
+    </message>
+    <message>
+        <source>after
+dropout</source>
+        <translation>tras el
+dropout</translation>
+    </message>
+    <message>
+        <source>Logit = cos(q, kᵢ) × {m} (the cosine&apos;s own multiplier; 1/√d&lt;sub&gt;k&lt;/sub&gt; is not used)</source>
+        <translation>Logit = cos(q, kᵢ) × {m} (el multiplicador propio del coseno; aquí no se usa 1/√d&lt;sub&gt;k&lt;/sub&gt;)</translation>
+    </message>
+    <message>
+        <source>Scale = 1/√d&lt;sub&gt;k&lt;/sub&gt; = 1/√{d} ≈ {s} (PyTorch&apos;s default)</source>
+        <translation>Escala = 1/√d&lt;sub&gt;k&lt;/sub&gt; = 1/√{d} ≈ {s} (la de PyTorch por defecto)</translation>
+    </message>
+    <message>
+        <source>Scale = {s}, set by hand in place of 1/√d&lt;sub&gt;k&lt;/sub&gt;</source>
+        <translation>Escala = {s}, fijada a mano en lugar de 1/√d&lt;sub&gt;k&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>Σ weights: {u}</source>
+        <translation>Σ pesos: {u}</translation>
+    </message>
+    <message>
+        <source>Output Σ wᵢvᵢ: {u}</source>
+        <translation>Salida Σ wᵢvᵢ: {u}</translation>
+    </message>
+    <message>
+        <source>Σ weights = {s} over the keys that take part ({m}); masked keys weigh 0</source>
+        <translation>Σ pesos = {s} sobre las claves que participan ({m}); las enmascaradas pesan 0</translation>
+    </message>
+    <message>
+        <source>Output Σ wᵢvᵢ = {v}</source>
+        <translation>Salida Σ wᵢvᵢ = {v}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;⚠ Dropout is on&lt;/b&gt; (p = {p}, seed {seed}), as in training: each weight is kept with probability 1 − p and divided by 1 − p, or dropped ({x}). The weights after dropout sum to {s}, &lt;b&gt;not to 1&lt;/b&gt;; their output is {v}.</source>
+        <translation>&lt;b&gt;⚠ El dropout está activo&lt;/b&gt; (p = {p}, semilla {seed}), como durante el entrenamiento: cada peso se conserva con probabilidad 1 − p y se divide entre 1 − p, o se descarta ({x}). Tras el dropout los pesos suman {s}, &lt;b&gt;no 1&lt;/b&gt;; su salida es {v}.</translation>
+    </message>
+    <message>
+        <source>{rule}: {reason}</source>
+        <translation>{rule}: {reason}</translation>
+    </message>
+    <message>
+        <source>weights ({rule})</source>
+        <translation>pesos ({rule})</translation>
+    </message>
+    <message>
+        <source>after dropout</source>
+        <translation>tras el dropout</translation>
+    </message>
+    <message>
+        <source>Background: the key that would get the largest weight if q were there (its colour is next to its name); the deeper the colour, the larger that weight.</source>
+        <translation>Fondo: la clave que recibiría el mayor peso si q estuviera en ese punto (su color aparece junto a su nombre); cuanto más intenso el color, mayor es ese peso.</translation>
+    </message>
+    <message>
+        <source>Remove {key}</source>
+        <translation>Quitar {key}</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>Restore autosaved scene</source>
@@ -992,8 +1205,8 @@ q·k &lt; 0</translation>
         <translation>q y {key} son ambos el vector cero: ninguno tiene dirección.</translation>
     </message>
     <message>
-        <source>Every key is masked: softmax has nothing to share the weight among (PyTorch returns NaN here).</source>
-        <translation>Todas las claves están enmascaradas: softmax no tiene entre qué repartir el peso (PyTorch devuelve NaN aquí).</translation>
+        <source>Every key is masked: softmax has nothing to share the weight among (PyTorch returns not-a-number values here).</source>
+        <translation>Todas las claves están enmascaradas: softmax no tiene entre qué repartir el peso (PyTorch devuelve valores «no numéricos» aquí).</translation>
     </message>
     <message>
         <source>{key} is the zero vector: its cosine with q is undefined.</source>

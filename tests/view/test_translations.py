@@ -88,7 +88,10 @@ def cut_off_widgets(window):
         if isinstance(widget, QLabel) and widget.wordWrap():
             continue
         # visibleRegion() is what the parents (a scroll area, the window's edge) leave showing.
-        shown = widget.visibleRegion().boundingRect().width()
+        # A widget scrolled out of view or behind another dock's tab shows nothing: then only
+        # its own width counts.
+        region = widget.visibleRegion()
+        shown = widget.width() if region.isEmpty() else region.boundingRect().width()
         if min(widget.width(), shown) < widget.minimumSizeHint().width() - 1:
             cut.append(f"{widget.objectName() or type(widget).__name__}: {widget.text()[:60]!r}")
     return cut

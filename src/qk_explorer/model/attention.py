@@ -47,6 +47,29 @@ class Attention:
     winner: int | None
     dropout: Dropout | None
     undefined: Undefined | None
+    contributions: tuple[tuple[float, ...], ...] | None = None  # wᵢvᵢ for every key
+
+    @property
+    def tip_to_tail(self) -> tuple[Step, ...]:
+        """Σ wᵢvᵢ built tip to tail from the origin, one step per key with a non-zero weight."""
+        if self.contributions is None or self.weights is None:
+            return ()
+        steps, start = [], np.zeros(len(self.contributions[0]))
+        for i, (w, c) in enumerate(zip(self.weights, self.contributions, strict=True)):
+            if w > 0.0:
+                end = start + np.asarray(c)
+                steps.append(Step(i, _floats(start), _floats(end)))
+                start = end
+        return tuple(steps)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One scaled value wᵢvᵢ of the tip-to-tail sum: from `start` to `end`."""
+
+    key: int
+    start: tuple[float, ...]
+    end: tuple[float, ...]
 
 
 def default_scale(d_k: int) -> float:
@@ -70,9 +93,10 @@ def attention(scene: Scene, scoring: Scoring | None = None) -> Attention:
     mask = np.asarray(scene.mask, dtype=bool)
     d_k = scene.dimension
 
+    defined = mask
     if scoring is Scoring.COSINE:
         scale, is_default = scene.cosine_multiplier, scene.cosine_multiplier == 1.0
-        scores, undefined = _cosines(q, keys, mask)
+        scores, defined, undefined = _cosines(q, keys, mask)
     else:
         is_default = scene.scale is None
         scale = default_scale(d_k) if is_default else scene.scale
@@ -82,8 +106,8 @@ def attention(scene: Scene, scoring: Scoring | None = None) -> Attention:
         undefined = Undefined(Why.ALL_MASKED)
 
     logits = scores * scale
-    score_list = _masked_list(scores, mask)
-    logit_list = _masked_list(logits, mask)
+    score_list = _masked_list(scores, defined)
+    logit_list = _masked_list(logits, defined)
     if undefined is not None:
         return Attention(
             scoring, d_k, scale, is_default, score_list, logit_list, None, None, None, None, None, undefined
@@ -106,23 +130,28 @@ def attention(scene: Scene, scoring: Scoring | None = None) -> Attention:
         winner=winner,
         dropout=dropout,
         undefined=None,
+        contributions=tuple(_floats(c) for c in weights[:, None] * values),
     )
 
 
-def _cosines(q, keys, mask) -> tuple[np.ndarray, Undefined | None]:
+def _cosines(q, keys, mask) -> tuple[np.ndarray, np.ndarray, Undefined | None]:
+    """Cosines of the unmasked keys; `defined` is False where a cosine is masked or has no value."""
     cosines = np.zeros(len(keys))
     if is_zero(q):
-        return cosines, Undefined(Why.ZERO_QUERY_COSINE)
+        return cosines, np.zeros(len(keys), dtype=bool), Undefined(Why.ZERO_QUERY_COSINE)
+    defined = mask.copy()
+    undefined = None
     q_unit, _ = unit_and_length(q)
     peaks = np.max(np.abs(keys), axis=1)
     zero = mask & (peaks == 0)
     if zero.any():
-        return cosines, Undefined(Why.ZERO_KEY_COSINE, int(np.argmax(zero)))
-    rows = np.flatnonzero(mask)
+        defined = mask & ~zero
+        undefined = Undefined(Why.ZERO_KEY_COSINE, int(np.argmax(zero)))
+    rows = np.flatnonzero(defined)
     # Rescaled rows keep tiny and huge keys finite, as unit_and_length does.
     scaled = keys[rows] / peaks[rows, None]
     cosines[rows] = np.clip((scaled @ q_unit) / np.sqrt(np.sum(scaled * scaled, axis=1)), -1.0, 1.0)
-    return cosines, None
+    return cosines, defined, undefined
 
 
 def _dropout(scene: Scene, weights: np.ndarray, values: np.ndarray) -> Dropout:

@@ -22,6 +22,7 @@ from ..model.presets import PRESETS
 from ..model.scene import with_title
 from . import desktop, window_behaviour
 from . import theme as themes
+from .attention_feature import install as install_attention
 from .canvas.canvas import Canvas
 from .controller import SceneController
 from .explorations import install as install_explorations
@@ -59,6 +60,7 @@ class MainWindow(QMainWindow):
         self.coordinates = CoordinatesPanel(controller)
         self.add_panel("coordinates", self.coordinates, lambda: self.tr("Coordinates"))
         self._build_actions()
+        install_attention(self)
         install_lesson(self)
         install_explorations(self)
         window_behaviour.install(self)  # presentation mode, live description, shortcut sheet, system scheme

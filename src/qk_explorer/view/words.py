@@ -53,7 +53,8 @@ def reason(undefined: Undefined | None) -> str:
         ),
         Why.ALL_MASKED: QCoreApplication.translate(
             "Words",
-            "Every key is masked: softmax has nothing to share the weight among (PyTorch returns NaN here).",
+            "Every key is masked: softmax has nothing to share the weight among "
+            "(PyTorch returns not-a-number values here).",
         ),
         Why.ZERO_KEY_COSINE: QCoreApplication.translate(
             "Words", "{key} is the zero vector: its cosine with q is undefined."

@@ -342,7 +342,7 @@ class Canvas(pg.PlotWidget):
         for ref, item in self._handles():
             tip = self._viewbox.mapViewToScene(item.tip)
             distance = (tip - scene_pos).manhattanLength() * 0.75
-            if distance < best_distance:
+            if distance <= best_distance:  # ties go to the later entry
                 best, best_distance = ref, distance
         return best
 

@@ -1,0 +1,121 @@
+"""Attention over several keys in the window: its panel, its canvas overlays and its actions.
+
+install(window) adds the attention panel (tabbed with the coordinates), the
+winner map and the tip-to-tail construction of Σ wᵢvᵢ to the canvas, the
+keyboard actions that add, remove and mask keys to the Edit menu and the
+overlays' switches to the View menu.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QKeySequence
+
+from ..model.scene import UI_MAX_KEYS
+from .canvas.tip_to_tail_item import TipToTailItem
+from .canvas.winner_map_item import WinnerLabelsItem, WinnerMapItem
+from .panels.attention_panel import AttentionPanel
+
+
+class AttentionFeature(QObject):
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        controller = window.controller
+        self.panel = AttentionPanel(controller)
+        dock = window.add_panel("attention", self.panel, lambda: self.tr("Attention"))
+        coordinates = window.docks.get("coordinates")
+        if coordinates is not None:
+            window.tabifyDockWidget(coordinates, dock)
+            coordinates.raise_()  # a new tab comes to the front; this one waits until it is needed
+        self.dock = dock
+        # Bring the panel forward when a lesson step talks about its quantities.
+        self.panel.highlightChanged.connect(lambda ids: ids and self.show_panel())
+        self._keys_before = controller.scene.key_count
+
+        self.winner_labels = WinnerLabelsItem()
+        self.winner_map = WinnerMapItem(self.winner_labels)
+        self.tip_to_tail = TipToTailItem()
+        for item in (self.winner_map, self.winner_labels, self.tip_to_tail):
+            window.canvas.add_overlay(item)
+        # A ViewBox lifts items with negative z to just above itself when they are added:
+        # put the opaque map back under the grid.
+        self.winner_map.setZValue(-1000)
+
+        menu = window.menus["edit"]
+        menu.addSeparator()
+        self.add_action = window.action(
+            "edit", lambda: self.tr("Add &Key"), controller.add_key, "Ctrl+K", name="addKey"
+        )
+        self.remove_action = window.action(
+            "edit",
+            lambda: self.tr("Remo&ve Selected Key"),
+            lambda: controller.remove_key(controller.scene.selected_key),
+            QKeySequence(QKeySequence.StandardKey.Delete),
+            name="removeKey",
+        )
+        self.mask_action = window.action(
+            "edit",
+            lambda: self.tr("&Mask or Unmask Selected Key"),
+            lambda: controller.toggle_mask(controller.scene.selected_key),
+            "M",
+            name="toggleMask",
+        )
+        self.map_action = window.action(
+            "view",
+            lambda: self.tr("Show &Winner Map (2-D)"),
+            self.set_winner_map,
+            "Ctrl+Shift+M",
+            checkable=True,
+            name="winnerMap",
+        )
+        self.chain_action = window.action(
+            "view",
+            lambda: self.tr("Show Σwᵢvᵢ as a &Chain, Tip to Tail"),
+            self.tip_to_tail.set_enabled,
+            "Ctrl+Shift+T",
+            checkable=True,
+            name="tipToTail",
+        )
+        _move_after(window.menus["view"], "showValues", [self.map_action, self.chain_action])
+        controller.changed.connect(self._update_actions)
+        self._update_actions(controller.scene, controller.results)
+
+    def show_panel(self) -> None:
+        if self.dock.isHidden():
+            self.dock.show()
+        self.dock.raise_()
+
+    def set_winner_map(self, on: bool) -> None:
+        self.winner_map.set_enabled(on)
+        self.panel.set_map_legend(on)
+        if self.map_action.isChecked() != on:
+            self.map_action.setChecked(on)
+
+    def _update_actions(self, scene, _results) -> None:
+        # A scene that grows from one key to several is about attention: show its panel.
+        if scene.key_count > 1 and self._keys_before <= 1:
+            self.show_panel()
+        self._keys_before = scene.key_count
+        can_add, can_remove = scene.key_count < UI_MAX_KEYS, scene.key_count > 1
+        if self.add_action.isEnabled() != can_add:
+            self.add_action.setEnabled(can_add)
+        if self.remove_action.isEnabled() != can_remove:
+            self.remove_action.setEnabled(can_remove)
+
+
+def _move_after(menu, name: str, actions) -> None:
+    """Place `actions` right after the menu's action called `name` (they were added at the end)."""
+    existing = menu.actions()
+    anchor = next((i for i, a in enumerate(existing) if a.objectName() == name), None)
+    if anchor is None or anchor + 1 >= len(existing):
+        return
+    before = existing[anchor + 1]
+    for action in actions:
+        menu.removeAction(action)
+        menu.insertAction(before, action)
+
+
+def install(window) -> AttentionFeature:
+    window.attention = AttentionFeature(window)
+    return window.attention

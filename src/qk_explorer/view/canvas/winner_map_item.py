@@ -1,0 +1,326 @@
+"""The winner map behind the arrows: which key a query at each point would weigh most, and how sharply.
+
+One pg.ImageItem covers the view rectangle. Its pixels come from the model's
+WinnerGrid (model/winner_map.py); this item only turns (winner, sharpness) into
+colours: the winning key's palette colour, deeper where it wins by more. The
+colours are blended with the background beforehand, so the image is opaque
+32-bit RGB that Qt scales and draws without blending: a few milliseconds a
+frame even at full screen.
+It recomputes when the keys, the mask, the scale or the view change, and
+skips the work when only q or a value moved. A second item writes the winning
+key's name in the middle of each large region.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap
+
+from ...model import Results, Scene
+from ...model.winner_map import WinnerGrid, WinnerMap
+from .. import words
+from ..key_palette import PALETTE, key_colour, label_colour
+from ..theme import Theme
+
+GRID_SIDE = 256  # points along the view's longer side
+SMOOTH = False  # at these pale tints nearest-neighbour scaling looks the same and costs half
+LEVELS = 16  # opacity steps per key
+LABEL_MIN_SHARE = 0.06  # regions smaller than this share of the view carry no name
+LABEL_TOP_MARGIN_PX = 70  # keep names clear of the numbers in the canvas's top corner
+LABEL_CLEARANCE_PX = 34  # and this far from the arrows' tips, where their own names sit
+
+
+def opacity_ramp(dark: bool) -> np.ndarray:
+    """Alpha for sharpness 0 … 1: a faint tint where keys tie, a clear colour where one wins outright."""
+    top = 0.42 if dark else 0.38
+    return np.linspace(0.04, top, LEVELS)
+
+
+class WinnerLabelsItem(pg.GraphicsObject):
+    """The winning key's name in each large region, in device pixels so it keeps its size."""
+
+    def __init__(self):
+        super().__init__()
+        self._labels: list[tuple[str, QPointF, QColor]] = []
+        self._keys: list[int] = []  # the key each label names
+        self._tips: list[QPointF] = []  # the keys' tips, which the names keep clear of
+        self._map = None  # the WinnerMap the names describe
+        self._font = QFont()
+        self._halo = QColor("white")
+        self._paths: dict[tuple, QPixmap] = {}
+        self.setZValue(-90)
+
+    def set_style(self, font: QFont, halo: QColor) -> None:
+        self._font, self._halo = QFont(font), QColor(halo)
+        self._paths.clear()
+        self.update()
+
+    def set_labels(self, labels, keys=(), tips=(), winner_map=None) -> None:
+        """labels: (text, region centre, colour); keys: the key of each; tips: points to keep clear of."""
+        labels, keys, tips = list(labels), list(keys), list(tips)
+        if winner_map is not self._map or (labels, keys, tips) != (self._labels, self._keys, self._tips):
+            self._labels, self._keys, self._tips, self._map = labels, keys, tips, winner_map
+            self.update()
+
+    def labels(self) -> list[str]:
+        return [text for text, _, _ in self._labels]
+
+    def show_results(self, scene, results) -> None:  # the map item feeds this one
+        pass
+
+    def boundingRect(self) -> QRectF:
+        vb = self.getViewBox()
+        return vb.viewRect() if vb is not None else QRectF()
+
+    def viewRangeChanged(self):
+        self.prepareGeometryChange()
+
+    def paint(self, painter: QPainter, *args) -> None:
+        vb = self.getViewBox()
+        if not self._labels or vb is None:
+            return
+        t = painter.transform()
+        view = t.mapRect(vb.viewRect())
+        painter.resetTransform()
+        origin = t.map(QPointF(0.0, 0.0))
+        tips = [t.map(tip) for tip in self._tips]
+        inverse, _ = t.inverted()
+        for n, (text, centre, colour) in enumerate(self._labels):
+            pixmap = self._pixmap(text, colour)
+            box = QRectF(
+                0, 0, pixmap.width() / pixmap.devicePixelRatio(), pixmap.height() / pixmap.devicePixelRatio()
+            )
+            key = self._keys[n] if n < len(self._keys) else None
+            at = self._place(
+                origin, t.map(centre), view, box, tips, lambda p, k=key: self._wins(inverse.map(p), k)
+            )
+            painter.drawPixmap(QPointF(at.x() - box.width() / 2, at.y() - box.height() / 2), pixmap)
+        painter.setTransform(t)
+
+    def _pixmap(self, text: str, colour: QColor) -> QPixmap:
+        """The name with its halo, drawn once and reused every frame."""
+        key = (text, colour.rgba())
+        pixmap = self._paths.get(key)
+        if pixmap is None:
+            path = QPainterPath()
+            path.addText(0, 0, self._font, text)
+            box = path.boundingRect().adjusted(-4, -4, 4, 4)
+            pixmap = QPixmap(int(box.width()) + 2, int(box.height()) + 2)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            p = QPainter(pixmap)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.translate(1 - box.left(), 1 - box.top())
+            halo = QPen(self._halo, 5.0)
+            halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            p.strokePath(path, halo)
+            p.fillPath(path, QBrush(colour))
+            p.end()
+            self._paths[key] = pixmap
+        return pixmap
+
+    def _wins(self, point: QPointF, key) -> bool:
+        """Whether `key` wins at a plane point, read from the map."""
+        wm = self._map
+        if wm is None or key is None:
+            return True
+        left, bottom, width, height = wm.rect
+        rows, cols = wm.winner.shape
+        col = int((point.x() - left) / width * cols)
+        row = int((point.y() - bottom) / height * rows)
+        return 0 <= row < rows and 0 <= col < cols and int(wm.winner[row, col]) == key
+
+    @staticmethod
+    def _place(origin: QPointF, centre: QPointF, view: QRectF, box: QRectF, tips=(), wins=None) -> QPointF:
+        """Far out along the ray from the origin through the region's centre, clear of the arrows' tips.
+
+        Every region is a sector with its apex at the origin, so the ray lies in it; when a tip
+        (with its own label) is in the way, the name moves in along the ray or to either side,
+        as long as it stays in its region.
+        """
+        dx, dy = centre.x() - origin.x(), centre.y() - origin.y()
+        length = math.hypot(dx, dy)
+        if length < 1e-9:
+            return centre
+        inner = view.adjusted(
+            box.width() / 2 + 10,
+            box.height() / 2 + LABEL_TOP_MARGIN_PX,
+            -box.width() / 2 - 10,
+            -box.height() / 2 - 10,
+        )
+        reach = []
+        for lo, hi, o, d in (
+            (inner.left(), inner.right(), origin.x(), dx),
+            (inner.top(), inner.bottom(), origin.y(), dy),
+        ):
+            if d > 0:
+                reach.append((hi - o) / d)
+            elif d < 0:
+                reach.append((lo - o) / d)
+        far = min(reach) if reach else 1.0
+        if far <= 1.0:  # the centre itself is as far as the view allows
+            return centre
+        ux, uy = dx / length, dy / length
+        clearance = max(box.width(), box.height()) / 2 + LABEL_CLEARANCE_PX
+        for fraction in (0.92, 0.75, 0.58):
+            s = 1.0 + fraction * (far - 1.0)
+            along = QPointF(origin.x() + s * dx, origin.y() + s * dy)
+            for side in (0.0, 1.0, -1.0, 2.0, -2.0):
+                at = QPointF(along.x() - uy * side * clearance, along.y() + ux * side * clearance)
+                if side and not inner.contains(at):
+                    continue
+                if all(math.hypot(at.x() - p.x(), at.y() - p.y()) >= clearance for p in tips) and (
+                    wins is None or wins(at)
+                ):
+                    return at
+        s = 1.0 + 0.92 * (far - 1.0)
+        return QPointF(origin.x() + s * dx, origin.y() + s * dy)
+
+
+class WinnerMapItem(pg.ImageItem):
+    def __init__(self, labels: WinnerLabelsItem | None = None):
+        super().__init__(axisOrder="row-major")
+        self.setZValue(-1000)  # under everything, the grid included (set again once added)
+        self.labels = labels
+        self._enabled = False
+        self._scene: Scene | None = None
+        self._grid: WinnerGrid | None = None
+        self._inputs = None
+        self._dark = False
+        self._lut = self._make_lut(False)
+        self.last_map: WinnerMap | None = None
+        self.computations = 0
+        self.setVisible(False)
+
+    # ---- options ----------------------------------------------------------------
+
+    def set_enabled(self, on: bool) -> None:
+        self._enabled = bool(on)
+        self._inputs = None
+        self._refresh()
+
+    @property
+    def enabled(self) -> bool:
+        return self._enabled
+
+    def set_theme(self, theme: Theme) -> None:
+        self._dark = theme.dark
+        self._lut = self._make_lut(theme.dark, theme.background)
+        if self.labels is not None:
+            font = QFont()
+            font.setPointSizeF(QFont().pointSizeF() * 2.1 * theme.text_scale)
+            font.setBold(True)
+            self.labels.set_style(font, QColor(theme.background))
+        self._inputs = None
+        self._refresh()
+
+    def show_results(self, scene: Scene, results: Results) -> None:
+        self._scene = scene
+        self._refresh()
+
+    def viewRangeChanged(self):
+        self._refresh()
+
+    def paint(self, painter, *args):
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, SMOOTH)
+        super().paint(painter, *args)
+
+    # ---- computing --------------------------------------------------------------
+
+    def _make_lut(self, dark: bool, background: str = "#ffffff") -> np.ndarray:
+        """0xffRRGGBB for every (key colour, depth): index = colour × LEVELS + level."""
+        alphas = opacity_ramp(dark)[:, None]
+        back = QColor(background)
+        base = np.array([back.red(), back.green(), back.blue()], dtype=float)
+        lut = np.zeros(len(PALETTE) * LEVELS, dtype=np.uint32)
+        for c, name in enumerate(PALETTE):
+            colour = QColor(name)
+            rgb = np.array([colour.red(), colour.green(), colour.blue()], dtype=float)
+            mixed = np.round(base * (1 - alphas) + rgb * alphas).astype(np.uint32)
+            lut[c * LEVELS : (c + 1) * LEVELS] = (
+                0xFF000000 | (mixed[:, 0] << 16) | (mixed[:, 1] << 8) | mixed[:, 2]
+            )
+        return lut
+
+    def render(self):
+        # The image holds 0xffRRGGBB words already: hand them to Qt as they are.
+        if self.image is None:
+            return
+        rows, cols = self.image.shape
+        self._pixels = np.ascontiguousarray(self.image, dtype=np.uint32)
+        self.qimage = QImage(self._pixels.data, cols, rows, cols * 4, QImage.Format.Format_RGB32)
+        self._renderRequired = False
+        self._unrenderable = False
+
+    def pixel_colour(self, row: int, col: int) -> QColor:
+        """The colour drawn for a map point (row 0 at the bottom), for tests."""
+        return QColor.fromRgb(int(self.image[row, col]))
+
+    def _hide(self) -> None:
+        self.last_map = None
+        self.setVisible(False)
+        if self.labels is not None:
+            self.labels.set_labels([])
+            self.labels.setVisible(False)
+
+    def _refresh(self) -> None:
+        vb = self.getViewBox()
+        scene = self._scene
+        if not self._enabled or scene is None or vb is None or scene.dimension != 2:
+            self._inputs = None
+            self._hide()
+            return
+        rect = vb.viewRect()
+        width_px, height_px = max(1.0, vb.width()), max(1.0, vb.height())
+        if width_px >= height_px:
+            cols, rows = GRID_SIDE, max(2, round(GRID_SIDE * height_px / width_px))
+        else:
+            cols, rows = max(2, round(GRID_SIDE * width_px / height_px)), GRID_SIDE
+        box = (rect.left(), rect.top(), rect.width(), rect.height())  # top() is the lowest y here
+        inputs = (
+            scene.keys,
+            scene.mask,
+            scene.scale,
+            scene.scoring,
+            scene.cosine_multiplier,
+            box,
+            cols,
+            rows,
+        )
+        if inputs == self._inputs:
+            return
+        self._inputs = inputs
+        if self._grid is None or not self._grid.matches(box, cols, rows):
+            self._grid = WinnerGrid(box, cols, rows)
+        wm = self._grid.compute(scene)
+        self.computations += 1
+        if wm is None:
+            self._hide()
+            return
+        self.last_map = wm
+        level = wm.sharpness * np.float32(LEVELS - 1)
+        level += np.float32(0.5)
+        index = (wm.winner % len(PALETTE)).astype(np.intp)
+        index *= LEVELS
+        index += level.astype(np.intp)
+        self.setImage(np.take(self._lut, index), autoLevels=False)
+        self.setRect(QRectF(*box))
+        self.setVisible(True)
+        if self.labels is not None:
+            self.labels.setVisible(True)
+            regions = [r for r in wm.regions if r.share >= LABEL_MIN_SHARE] if len(wm.regions) > 1 else []
+            self.labels.set_labels(
+                [
+                    (words.key_name(r.key), QPointF(*r.centre), label_colour(r.key, self._dark))
+                    for r in regions
+                ],
+                [r.key for r in regions],
+                [QPointF(x, y) for x, y in scene.keys],
+                wm,
+            )
+
+    def colour_of(self, key: int) -> QColor:
+        return key_colour(key)

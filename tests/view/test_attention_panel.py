@@ -1,0 +1,327 @@
+"""The attention panel, its chart and its actions, driven with real mouse and keyboard events."""
+
+import math
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtTest import QTest
+
+from qk_explorer.model import compute, make_scene
+from qk_explorer.model.presets import preset_scene
+from qk_explorer.model.scene import QUERY, UI_MAX_KEYS, key_ref
+from qk_explorer.text.numbers import MINUS
+
+from .helpers import drag, view_to_viewport
+
+
+def panel_of(window):
+    """The attention panel, its tab brought to the front as a person would click it."""
+    window.attention.show_panel()
+    for _ in range(20):
+        if window.dock_shown("attention"):
+            break
+        QCoreApplication.processEvents()
+    assert window.dock_shown("attention")
+    return window.attention.panel
+
+
+def press(window, key, modifiers=Qt.KeyboardModifier.NoModifier, widget=None):
+    """A key press as the user makes it: the window active, the canvas (or `widget`) focused."""
+    window.activateWindow()
+    QTest.qWaitForWindowActive(window)
+    widget = widget or window.canvas
+    widget.setFocus()
+    QTest.keyClick(widget, key, modifiers)
+
+
+def no_nan_or_inf(texts) -> bool:
+    return not any("nan" in t.lower() or "inf" in t.lower() for t in texts)
+
+
+def reference_weights(q, keys, mask, scale):
+    """Softmax written out independently, over the keys that take part."""
+    logits = np.array(keys, dtype=float) @ np.array(q, dtype=float) * scale
+    logits = np.where(mask, logits, -np.inf)
+    e = np.exp(logits - logits[np.array(mask)].max())
+    return e / e.sum()
+
+
+def test_lesson_attention_shows_the_lessons_numbers(make_window):
+    window = make_window(preset_scene("lesson-attention"))
+    panel = panel_of(window)
+    assert panel.column_texts("score") == ["1", "2"]
+    assert panel.column_texts("logit") == ["0.707", "1.414"]
+    assert panel.column_texts("weight") == ["0.330", "0.670"]
+    assert [round(h, 3) for h in panel.chart.heights()] == [0.330, 0.670]
+    assert panel.chart.shown_series() == ("weights",)
+    assert "1/√2 ≈ 0.707" in panel.text("scale")
+    assert "Σ weights = 1 over the keys that take part (2)" in panel.text("sum")
+    assert panel.text("output").endswith("(0.33, 0.67)")
+    assert panel.text("dropout") == "" and panel.text("reason") == ""
+    assert not panel.column_shown("other") and not panel.column_shown("dropout")
+
+
+def test_lesson_attention_in_spanish(make_window):
+    window = make_window(preset_scene("lesson-attention"), lang="es")
+    panel = panel_of(window)
+    assert panel.column_texts("logit") == ["0,707", "1,414"]
+    assert panel.column_texts("weight") == ["0,330", "0,670"]
+    assert "≈ 0,707" in panel.text("scale")
+
+
+def test_add_a_key_with_the_keyboard_drag_it_and_mask_it(make_window, qtbot):
+    window = make_window(preset_scene("lesson-attention"))
+    panel = panel_of(window)
+    press(window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    scene = window.controller.scene
+    assert scene.key_count == 3 and window.controller.active == key_ref(2)
+    assert panel.table.rowCount() == 3 and len(panel.chart.heights()) == 3
+    start = scene.keys[2]
+
+    seen = []
+    window.controller.changed.connect(lambda *_: seen.append(panel.cell_text(2, "score")))
+    drag(window.canvas, start, (2, 2))
+    scene = window.controller.scene
+    assert scene.keys[2] == (2, 2)
+    assert len(set(seen)) >= 3  # the table followed the pointer
+    w = reference_weights(scene.query, scene.keys, scene.mask, 1 / math.sqrt(2))
+    assert panel.column_texts("score") == ["1", "2", "6"]
+    assert panel.column_texts("logit") == ["0.707", "1.414", "4.243"]
+    assert panel.column_texts("weight") == [f"{x:.3f}" for x in w]
+    assert panel.chart.heights() == pytest.approx(list(w))
+
+    # Mask k₃ with its checkbox: the lesson's two weights come back.
+    QTest.mouseClick(panel.mask_box(2), Qt.MouseButton.LeftButton)
+    assert window.controller.scene.mask == (True, True, False)
+    assert panel.cell_text(2, "score") == "—" and panel.cell_text(2, "logit") == "—"
+    assert panel.column_texts("weight") == ["0.330", "0.670", "0"]
+    assert panel.chart.heights()[2] == 0
+    assert panel.cell_text(2, "mask") == ""
+
+    # M unmasks the selected key again.
+    press(window, Qt.Key.Key_M)
+    assert window.controller.scene.mask == (True, True, True)
+    assert panel.column_texts("weight") == [f"{x:.3f}" for x in w]
+    assert panel.mask_box(2).isChecked()
+
+
+def test_every_key_masked_says_undefined_and_why(make_window):
+    window = make_window(preset_scene("lesson-attention"))
+    panel = panel_of(window)
+    for i in (0, 1):
+        window.controller.select(key_ref(i))
+        press(window, Qt.Key.Key_M)
+    assert window.controller.scene.mask == (False, False)
+    assert panel.column_texts("weight") == ["—", "—"]
+    assert panel.column_texts("score") == ["—", "—"]
+    assert "undefined" in panel.text("sum") and "undefined" in panel.text("output")
+    assert "Every key is masked" in panel.text("reason")
+    assert panel.chart.undefined_text() == "undefined"
+    assert panel.chart.heights() == [0.0, 0.0]
+    assert no_nan_or_inf(panel.all_texts())
+    assert window.attention.tip_to_tail.steps() == []
+
+
+def test_delete_removes_the_selected_key_and_ctrl_k_stops_at_the_limit(make_window):
+    window = make_window(preset_scene("four-keys"))
+    window.controller.select(key_ref(1))
+    press(window, Qt.Key.Key_Delete)
+    scene = window.controller.scene
+    assert scene.key_count == 3 and scene.keys[1] == (-2, 0)
+    assert panel_of(window).table.rowCount() == 3
+    for _ in range(UI_MAX_KEYS + 2):
+        press(window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    assert window.controller.scene.key_count == UI_MAX_KEYS
+    assert not window.attention.add_action.isEnabled()
+    assert panel_of(window).table.rowCount() == UI_MAX_KEYS
+    for _ in range(UI_MAX_KEYS + 2):
+        press(window, Qt.Key.Key_Delete)
+    assert window.controller.scene.key_count == 1
+    assert not window.attention.remove_action.isEnabled()
+
+
+def test_selecting_a_row_selects_the_arrow_and_the_reverse(make_window):
+    window = make_window(preset_scene("four-keys"))
+    panel = panel_of(window)
+    table = panel.table
+    rect = table.visualItemRect(table.item(2, 2))
+    QTest.mouseClick(
+        table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center()
+    )
+    assert window.controller.active == key_ref(2)
+    assert window.controller.scene.selected_key == 2
+    assert window.numbers.value_text("k") == f"({MINUS}2, 0)"
+    # Clicking k₁'s tip on the canvas selects its row.
+    tip = view_to_viewport(window.canvas, window.controller.scene.keys[0])
+    QTest.mouseClick(window.canvas.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, tip)
+    assert window.controller.active == key_ref(0)
+    assert panel.selected_row() == 0
+    # The query is no key: no row stays selected.
+    window.controller.select(QUERY)
+    assert panel.selected_row() is None
+
+
+def test_dropout_is_off_by_default_and_clearly_marked_when_on(make_window):
+    window = make_window(preset_scene("four-keys"))
+    panel = panel_of(window)
+    box = panel.findChild(type(panel.mask_box(0)), "dropout")
+    assert not box.isChecked() and window.controller.scene.dropout_p == 0
+    QTest.mouseClick(box, Qt.MouseButton.LeftButton)
+    scene, results = window.controller.scene, window.controller.results
+    assert scene.dropout_p > 0
+    dropout = results.attention.dropout
+    assert panel.column_shown("dropout")
+    text = panel.text("dropout")
+    assert "Dropout is on" in text and "not to 1" in text
+    for i, kept in enumerate(dropout.kept):
+        cell = panel.cell_text(i, "dropout")
+        assert ("✕" in cell) == (not kept)
+        if kept:
+            assert cell == f"{dropout.weights[i]:.3f}"
+    assert panel.chart.heights("dropout") == pytest.approx(list(dropout.weights))
+    # The ordinary weights still sum to one; the table keeps showing them.
+    assert "Σ weights = 1" in panel.text("sum")
+    QTest.mouseClick(box, Qt.MouseButton.LeftButton)
+    assert window.controller.scene.dropout_p == 0 and panel.text("dropout") == ""
+    assert not panel.column_shown("dropout")
+
+
+def test_compare_shows_dot_and_cosine_weights_side_by_side(make_window):
+    window = make_window(preset_scene("lesson-attention"))
+    panel = panel_of(window)
+    panel.findChild(type(panel.mask_box(0)), "compare").click()
+    results = window.controller.results
+    cos = results.cosine_attention.weights
+    assert panel.column_shown("other")
+    assert panel.column_texts("other") == [f"{w:.3f}" for w in cos]
+    assert panel.chart.shown_series() == ("weights", "other")
+    assert panel.chart.heights("other") == pytest.approx(list(cos))
+    assert panel.header_text("other") == "weight\n(cos)"
+    # Switching the rule swaps the columns.
+    panel.findChild(type(panel.findChild(object, "scoring")), "scoring").setCurrentIndex(1)
+    assert window.controller.scene.scoring.value == "cosine"
+    assert panel.column_texts("weight") == [f"{w:.3f}" for w in cos]
+    assert panel.column_texts("score") == ["0.447", "0.894"]
+    assert "multiplier" in panel.text("scale")
+
+
+def test_own_scale_replaces_one_over_root_dk(make_window):
+    window = make_window(preset_scene("lesson-attention"))
+    panel = panel_of(window)
+    panel.findChild(type(panel.mask_box(0)), "customScale").click()
+    spin = panel.findChild(object, "scale")
+    spin.setValue(1.0)
+    assert window.controller.scene.scale == 1.0
+    assert panel.column_texts("logit") == ["1", "2"]
+    assert "set by hand" in panel.text("scale")
+
+
+def test_highlight_marks_columns_and_lines(make_window):
+    window = make_window(preset_scene("lesson-attention"))
+    panel = panel_of(window)
+    panel.highlight(["weights", "sum", "nonsense"])
+    assert panel.highlighted() == {"weights", "sum"}
+    table = panel.table
+    assert table.horizontalHeaderItem(4).font().bold()
+    assert table.item(0, 4).background().style() != Qt.BrushStyle.NoBrush
+    assert table.item(0, 2).background().style() == Qt.BrushStyle.NoBrush
+    assert "background" in panel.findChild(object, "attention_sum").styleSheet()
+    panel.highlight([])
+    assert panel.highlighted() == set()
+
+
+def test_winner_map_and_tip_to_tail_toggles(make_window):
+    window = make_window(preset_scene("four-keys"))
+    feature = window.attention
+    assert not feature.winner_map.isVisible() and not feature.tip_to_tail.isVisible()
+    feature.map_action.trigger()
+    feature.chain_action.trigger()
+    wm = feature.winner_map.last_map
+    assert feature.winner_map.isVisible() and wm is not None
+    # The map shows compute()'s winner for a query at a few of its points.
+    for r, c in ((10, 10), (wm.winner.shape[0] // 2, 5), (5, wm.winner.shape[1] - 5)):
+        moved = make_scene(wm.point(r, c), window.controller.scene.keys, window.controller.scene.values)
+        assert wm.winner[r, c] == compute(moved).attention.winner
+    assert sorted(feature.winner_labels.labels()) == ["k₁", "k₂", "k₃", "k₄"]
+    steps = feature.tip_to_tail.steps()
+    assert [k for k, _, _ in steps] == [0, 1, 2, 3]
+    assert steps[-1][2] == pytest.approx(window.controller.results.attention.output)
+    # Moving q leaves the map alone; moving a key recomputes it.
+    count = feature.winner_map.computations
+    drag(window.canvas, window.controller.scene.query, (1, 2), steps=4)
+    assert feature.winner_map.computations == count
+    drag(window.canvas, (0, 2), (-1, 2), steps=4)
+    assert feature.winner_map.computations > count
+    assert feature.winner_map.last_map is not wm
+    # Not for a 3-D scene.
+    window.controller.set_dimension(3)
+    assert not feature.winner_map.isVisible()
+    feature.map_action.trigger()
+    assert not feature.map_action.isChecked()
+
+
+coordinate = st.sampled_from([0.0, 1e-6, -1e-6, 1.0, -2.5, 3.0, 1e6, -1e6])
+
+
+@st.composite
+def scenes(draw):
+    n = draw(st.integers(1, 4))
+    count = draw(st.integers(1, 16))
+    vec = st.lists(coordinate, min_size=n, max_size=n)
+    return make_scene(
+        draw(vec),
+        draw(st.lists(vec, min_size=count, max_size=count)),
+        draw(st.lists(vec, min_size=count, max_size=count)),
+        draw(st.lists(st.booleans(), min_size=count, max_size=count)),
+        scale=draw(st.none() | st.sampled_from([0.0, -1.0, 1e6, 1e-6])),
+        scoring=draw(st.sampled_from(["dot", "cosine"])),
+        cosine_multiplier=draw(st.sampled_from([1.0, 0.0, -3.0, 1e6])),
+        dropout_p=draw(st.sampled_from([0.0, 0.5, 0.95])),
+    )
+
+
+@given(scene=scenes(), compare=st.booleans())
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_no_shown_string_says_nan_or_inf(window, scene, compare):
+    feature = window.attention
+    feature.map_action.setChecked(True)
+    feature.chain_action.setChecked(True)
+    feature.panel.set_compare(compare)
+    window.controller.load(scene)
+    texts = feature.panel.all_texts() + feature.winner_labels.labels()
+    assert no_nan_or_inf(texts), texts
+    assert all(
+        math.isfinite(h) for s in ("weights", "other", "dropout") for h in feature.panel.chart.heights(s)
+    )
+    wm = feature.winner_map.last_map
+    if wm is not None:
+        assert np.all(np.isfinite(wm.weight))
+
+
+def test_clicking_a_row_then_pressing_delete_removes_that_key(make_window):
+    window = make_window(preset_scene("four-keys"))
+    table = panel_of(window).table
+    rect = table.visualItemRect(table.item(3, 2))
+    QTest.mouseClick(
+        table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center()
+    )
+    press(window, Qt.Key.Key_Delete, widget=table)
+    assert window.controller.scene.keys == ((2, 0), (0, 2), (-2, 0))
+    assert panel_of(window).table.rowCount() == 3
+
+
+def test_the_panel_comes_forward_for_several_keys_and_for_its_highlights(make_window, qtbot):
+    window = make_window(preset_scene("lesson-pair"))
+    dock = window.docks["attention"]
+    window.docks["coordinates"].raise_()
+    qtbot.waitUntil(lambda: dock.visibleRegion().isEmpty())
+    press(window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)  # a second key
+    qtbot.waitUntil(lambda: not dock.visibleRegion().isEmpty())
+    window.docks["coordinates"].raise_()
+    qtbot.waitUntil(lambda: dock.visibleRegion().isEmpty())
+    window.highlight(["weights"])
+    qtbot.waitUntil(lambda: not dock.visibleRegion().isEmpty())
+    assert panel_of(window).highlighted() == {"weights"}
