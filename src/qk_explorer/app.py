@@ -18,6 +18,7 @@ from .model.scene_file import SceneFileError, read_scene
 
 APP_NAME = "qk-explorer"
 ORGANIZATION = "qk-explorer"
+DESKTOP_ID = "io.github.qkexplorer.QKExplorer"  # the .desktop file's name: the window's icon and group
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -72,7 +73,20 @@ def create_application(argv: list[str] | None = None):
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationDisplayName("Q·K Explorer")
+    app.setDesktopFileName(DESKTOP_ID)
+    app.setWindowIcon(application_icon())
     return app
+
+
+def application_icon():
+    from PySide6.QtGui import QIcon
+
+    from .resources import resource_path
+
+    try:
+        return QIcon(str(resource_path("icons", "qk-explorer.svg")))
+    except FileNotFoundError:  # no resources at all: --self-test says so
+        return QIcon()
 
 
 def build_window(scene: Scene, lang: str | None = None, theme: str | None = None):
@@ -93,15 +107,15 @@ def build_window(scene: Scene, lang: str | None = None, theme: str | None = None
 
 def run_gui(options, scene: Scene) -> int:
     app = create_application()
+    if options.self_test:
+        from .self_test import run_self_test
+
+        return run_self_test(app)
     window = build_window(scene, options.lang, options.theme)
     if options.size:
         window.resize(*options.size)
     if options.screenshot:
         return save_screenshot(app, window, options.screenshot)
-    if options.self_test:
-        from .self_test import run_self_test
-
-        return run_self_test(app)
     window.show()
     window.canvas.fit_scene()
     return app.exec()
