@@ -138,12 +138,15 @@ def check_icon(app) -> str:
 
 
 def check_fonts(app) -> str:
-    from PySide6.QtGui import QFontDatabase
+    from PySide6.QtGui import QFontInfo, QFontMetrics
 
-    families = QFontDatabase.families()
-    if not families:
-        raise CheckFailed("Qt finds no fonts, so text would show as boxes: install fontconfig and a font")
-    return f"{len(families)} font families"
+    font = app.font()
+    if not QFontMetrics(font).inFont("q"):
+        raise CheckFailed(
+            "no usable font, so text would show as boxes: install fontconfig and a font "
+            "(Debian: fontconfig fonts-dejavu-core)"
+        )
+    return f"font {QFontInfo(font).family()}"
 
 
 CHECKS: tuple[tuple[str, Callable], ...] = (

@@ -8,8 +8,9 @@ from qk_explorer import __version__, resources, self_test
 from qk_explorer.model.presets import PRESETS
 
 
-def run_without_display(*args):
+def run_without_display(*args, **extra_env):
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env.update(extra_env)
     return subprocess.run(
         [sys.executable, "-m", "qk_explorer", *args], capture_output=True, text=True, timeout=120, env=env
     )
@@ -26,6 +27,17 @@ def test_self_test_passes_with_no_display_and_prints_one_line():
         assert part in line
     assert "translations es (app, Qt)" in line and "icon" in line
     assert result.stderr.strip() == "", result.stderr
+
+
+def test_without_fonts_the_fonts_check_fails_and_says_what_to_install(tmp_path):
+    config = tmp_path / "fonts.conf"
+    config.write_text('<?xml version="1.0"?><fontconfig></fontconfig>\n')  # fontconfig finds no fonts
+    result = run_without_display("--self-test", FONTCONFIG_FILE=str(config))
+    assert result.returncode == 1
+    assert result.stdout == ""
+    assert (
+        "fonts: no usable font, so text would show as boxes: install fontconfig and a font" in result.stderr
+    )
 
 
 def test_missing_resources_fail_and_name_what_is_missing(qapp, tmp_path, monkeypatch, capsys):
