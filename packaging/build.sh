@@ -10,11 +10,11 @@
 # The build runs in its own virtual environment, build/venv, holding only the
 # app's pinned dependencies and PyInstaller (the `package` extra). A build is
 # skipped when nothing that goes into it changed: the hash of src/, resources/,
-# packaging/, pyproject.toml, constraints.txt and the Python version is kept in
-# dist/.build-stamp, and each archive is kept in a cache folder,
-# QK_BUILD_CACHE (default ~/.cache/qk-explorer/bundles; "off" to disable), so a
-# fresh clone of the same sources unpacks it instead of building. --force builds
-# anyway.
+# packaging/ (less its notes and ci-check.sh), pyproject.toml, constraints.txt
+# and the Python version is kept in dist/.build-stamp, and each archive is kept
+# in a cache folder, QK_BUILD_CACHE (default ~/.cache/qk-explorer/bundles;
+# "off" to disable), so a fresh clone of the same sources unpacks it instead of
+# building. --force builds anyway.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/setup-env.sh
@@ -27,7 +27,6 @@ case "${1:-}" in
     *) qk_say "unknown option '$1' (try --help)"; exit 2 ;;
 esac
 
-APP_ID=io.github.qkexplorer.QKExplorer
 version=$(sed -n 's/^__version__ = "\(.*\)"/\1/p' src/qk_explorer/__init__.py)
 arch=$(uname -m)
 name=qk-explorer-$version-linux-$arch
@@ -42,7 +41,8 @@ inputs_hash() {
         "$python" --version 2>&1
         echo "$arch"
         find src resources packaging pyproject.toml constraints.txt -type f \
-            ! -path '*/__pycache__/*' ! -name '*.pyc' -print0 | LC_ALL=C sort -z | xargs -0 sha256sum
+            ! -path '*/__pycache__/*' ! -name '*.pyc' ! -name '*.md' ! -name ci-check.sh -print0 |
+            LC_ALL=C sort -z | xargs -0 sha256sum
     } | sha256sum | cut -c1-24
 }
 key=$(inputs_hash)

@@ -42,8 +42,10 @@ check() { # check NAME COMMAND...: run one check, count it, time it
 
 no_display() { env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$@"; }
 
+# The PNG is read back with the project's .venv (test.sh has made it already).
+. scripts/setup-env.sh
+qk_venv dev || exit 1
 python=.venv/bin/python
-[ -x "$python" ] || python=build/venv/bin/python
 
 self_test() {
     local out
