@@ -75,6 +75,16 @@ fi
 
 started=$(date +%s)
 qk_system_libraries offscreen
+# PyInstaller reads libraries with objdump; the stripping below needs strip and readelf.
+if ! command -v objdump >/dev/null 2>&1 || ! command -v strip >/dev/null 2>&1; then
+    if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+        qk_say "installing binutils"
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq binutils >/dev/null 2>&1 ||
+            { apt-get update -qq >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq binutils >/dev/null; }
+    else
+        qk_say "binutils (objdump, strip, readelf) is missing: sudo apt-get install -y binutils"
+    fi
+fi
 QK_VENV=$QK_ROOT/build/venv qk_venv package
 venv=$QK_ROOT/build/venv
 
