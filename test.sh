@@ -15,3 +15,4 @@ echo "== layering contract (import-linter)"
 .venv/bin/lint-imports --no-cache
 echo "== tests"
 .venv/bin/python -m pytest -q "$@"
+[ "$#" -gt 0 ] || packaging/ci-check.sh  # the frozen bundle: build, self-test, screenshot, size

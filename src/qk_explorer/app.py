@@ -18,6 +18,7 @@ from .model.scene_file import SceneFileError, read_scene
 
 APP_NAME = "qk-explorer"
 ORGANIZATION = "qk-explorer"
+DESKTOP_ID = "io.github.qkexplorer.QKExplorer"  # the .desktop file's name: the window's icon and group
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -72,7 +73,20 @@ def create_application(argv: list[str] | None = None):
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationDisplayName("Q·K Explorer")
+    app.setDesktopFileName(DESKTOP_ID)
+    app.setWindowIcon(application_icon())
     return app
+
+
+def application_icon():
+    from PySide6.QtGui import QIcon
+
+    from .resources import resource_path
+
+    try:
+        return QIcon(str(resource_path("icons", "qk-explorer.svg")))
+    except FileNotFoundError:  # no resources at all: --self-test says so
+        return QIcon()
 
 
 def build_window(scene: Scene, lang: str | None = None, theme: str | None = None, remember: bool = False):
@@ -100,14 +114,13 @@ def build_window(scene: Scene, lang: str | None = None, theme: str | None = None
 
 def run_gui(options, scene: Scene) -> int:
     app = create_application()
-    produces_only = bool(options.screenshot or options.self_test)
-    window = build_window(scene, options.lang, options.theme, remember=not produces_only)
-    if options.scene:
-        window.desktop.documents.adopt(options.scene)
     if options.self_test:
         from .self_test import run_self_test
 
         return run_self_test(app)
+    window = build_window(scene, options.lang, options.theme, remember=not options.screenshot)
+    if options.scene:
+        window.desktop.documents.adopt(options.scene)
     show_window(window, options)
     if options.screenshot:
         return save_screenshot(app, window, options.screenshot)

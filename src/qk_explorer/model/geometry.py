@@ -46,14 +46,14 @@ class PairGeometry:
 
 def pair_geometry(q, k, key_index: int | None = None) -> PairGeometry:
     # Plain floats, not numpy: for at most 16 coordinates this is several times
-    # faster, and math.hypot and math.fsum keep lengths and sums accurate with
-    # no overflow or underflow.
+    # faster, and math.hypot and math.fsum keep lengths and sums accurate.
     q = tuple(float(x) for x in q)
     k = tuple(float(x) for x in k)
     terms = tuple(a * b + 0.0 for a, b in zip(q, k, strict=True))
     dot = clean(math.fsum(terms))
-    norm_q, norm_k = math.hypot(*q), math.hypot(*k)
-    zero_q, zero_k = norm_q == 0.0, norm_k == 0.0
+    q_unit, norm_q = _unit(q)
+    k_unit, norm_k = _unit(k)
+    zero_q, zero_k = q_unit is None, k_unit is None
 
     undefined = None
     if zero_q and zero_k:
@@ -66,16 +66,17 @@ def pair_geometry(q, k, key_index: int | None = None) -> PairGeometry:
     cosine = angle = relation = ratio = None
     comp = projection = perpendicular = residual = None
     if not zero_k:
-        k_unit = tuple(x / norm_k for x in k)
         comp = clean(math.fsum(a * u for a, u in zip(q, k_unit)))
         projection = tuple(clean(comp * u) for u in k_unit)
         perpendicular = tuple(clean(a - p) for a, p in zip(q, projection))
         residual = clean(math.fsum(p * b for p, b in zip(perpendicular, k)))
         if not zero_q:
-            cos = math.fsum(a / norm_q * u for a, u in zip(q, k_unit))
+            cos = math.fsum(a * b for a, b in zip(q_unit, k_unit))
             cosine = clean(min(1.0, max(-1.0, cos)))
-            # atan2 keeps small angles accurate where acos would not.
-            angle = clean(math.degrees(math.atan2(math.hypot(*perpendicular), comp)))
+            # From the unit vectors, so the size of q and k cannot spoil it, and
+            # with atan2, which keeps small angles accurate where acos would not.
+            sine = math.hypot(*(a - cos * b for a, b in zip(q_unit, k_unit)))
+            angle = clean(math.degrees(math.atan2(sine, cos)))
             relation = _relation(cosine)
             ratio = abs(cosine)
     return PairGeometry(
@@ -93,6 +94,20 @@ def pair_geometry(q, k, key_index: int | None = None) -> PairGeometry:
         residual=residual,
         undefined=undefined,
     )
+
+
+def _unit(v: tuple[float, ...]) -> tuple[tuple[float, ...] | None, float]:
+    """(v/‖v‖, ‖v‖), or (None, 0) for the zero vector.
+
+    Dividing by the largest coordinate first keeps the direction exact even
+    for subnormal coordinates, where ‖v‖ itself has lost its precision.
+    """
+    peak = max(abs(x) for x in v)
+    if peak == 0.0:
+        return None, 0.0
+    scaled = tuple(x / peak for x in v)
+    size = math.hypot(*scaled)
+    return tuple(x / size for x in scaled), peak * size
 
 
 def _relation(cosine: float) -> Relation:
