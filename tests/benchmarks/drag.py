@@ -113,7 +113,7 @@ def open_app_window(app, scene, winner_map: bool = False):
 
 def set_winner_map(window, on: bool) -> bool:
     """Switch the winner map through its View action; False when the app has none."""
-    action = window.findChild(type(window.menus["view"].menuAction()), "showWinnerMap")
+    action = window.findChild(type(window.menus["view"].menuAction()), "winnerMap")
     if action is None:
         return False
     if action.isChecked() != on:
