@@ -1205,8 +1205,8 @@ dropout</translation>
         <translation>q y {key} son ambos el vector cero: ninguno tiene dirección.</translation>
     </message>
     <message>
-        <source>Every key is masked: softmax has nothing to share the weight among (PyTorch returns not-a-number values here).</source>
-        <translation>Todas las claves están enmascaradas: softmax no tiene entre qué repartir el peso (PyTorch devuelve valores «no numéricos» aquí).</translation>
+        <source>Every key is masked: softmax has nothing to share the weight among (PyTorch returns not-a-number values here, or zeros in recent versions).</source>
+        <translation>Todas las claves están enmascaradas: softmax no tiene entre qué repartir el peso (PyTorch devuelve valores no numéricos aquí, o ceros en las versiones recientes).</translation>
     </message>
     <message>
         <source>{key} is the zero vector: its cosine with q is undefined.</source>

@@ -89,20 +89,31 @@ def application_icon():
         return QIcon()
 
 
-def build_window(scene: Scene, lang: str | None = None, theme: str | None = None, remember: bool = False):
+def build_window(
+    scene: Scene,
+    lang: str | None = None,
+    theme: str | None = None,
+    remember: bool = False,
+    preset: str | None = None,
+):
     """Controller, translations and main window, wired together (also used by tests).
 
     With `remember`, the settings of earlier runs are restored (a `lang` or
     `theme` given here wins) and this run's are saved when the window closes.
+    A scene that is the preset `preset` gets that preset's title in the language.
     """
     from .i18n import Translations, system_language
+    from .model.lesson import translated_preset_title
+    from .model.scene import with_title
     from .view.controller import SceneController
     from .view.main_window import MainWindow
     from .view.preferences import saved_language, saved_theme
 
-    controller = SceneController(scene)
     translations = Translations()
     translations.load(lang or (remember and saved_language()) or system_language())
+    if preset is not None:
+        scene = with_title(scene, translated_preset_title(preset, translations.language))
+    controller = SceneController(scene)
     window = MainWindow(controller, translations, theme or (remember and saved_theme()) or "system")
     translations.setParent(window)
     controller.setParent(window)
@@ -118,7 +129,8 @@ def run_gui(options, scene: Scene) -> int:
         from .self_test import run_self_test
 
         return run_self_test(app)
-    window = build_window(scene, options.lang, options.theme, remember=not options.screenshot)
+    preset = None if options.scene else (options.preset or DEFAULT_PRESET)
+    window = build_window(scene, options.lang, options.theme, remember=not options.screenshot, preset=preset)
     if options.scene:
         window.desktop.documents.adopt(options.scene)
     show_window(window, options)

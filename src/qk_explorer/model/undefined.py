@@ -20,7 +20,8 @@ _ENGLISH = {
     Why.ZERO_KEY: "{key} is the zero vector: it has no direction, so there is no angle "
     "and nothing to project onto",
     Why.ZERO_BOTH: "q and {key} are both the zero vector: neither has a direction",
-    Why.ALL_MASKED: "every key is masked: softmax has nothing to normalise over (PyTorch returns NaN here)",
+    Why.ALL_MASKED: "every key is masked: softmax has nothing to normalise over "
+    "(PyTorch returns NaN here, or zeros in recent versions)",
     Why.ZERO_KEY_COSINE: "{key} is the zero vector: its cosine with q is undefined",
     Why.ZERO_QUERY_COSINE: "q is the zero vector: its cosine with every key is undefined",
 }

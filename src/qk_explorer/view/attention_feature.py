@@ -27,7 +27,8 @@ class AttentionFeature(QObject):
         coordinates = window.docks.get("coordinates")
         if coordinates is not None:
             window.tabifyDockWidget(coordinates, dock)
-            coordinates.raise_()  # a new tab comes to the front; this one waits until it is needed
+            # In front when the scene has several keys; otherwise it waits until it is needed.
+            (dock if controller.scene.key_count > 1 else coordinates).raise_()
         self.dock = dock
         # Bring the panel forward when a lesson step talks about its quantities.
         self.panel.highlightChanged.connect(lambda ids: ids and self.show_panel())

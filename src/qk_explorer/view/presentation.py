@@ -35,7 +35,7 @@ from shiboken6 import isValid
 from .theme import font_points
 
 PRESENTATION_SCALE = 1.4  # fonts and strokes, on top of the theme and the zoom
-MAX_SIDE_FRACTION = 0.42  # the panels beside the drawing take at most this much of the width
+MAX_SIDE_FRACTION = 0.5  # all the panels beside the drawing take at most this much of the width
 SETTINGS_KEY = "presentation/panels"
 DEFAULT_PANELS = ("numbers", "lesson")
 HINT_SECONDS = 6
@@ -201,10 +201,11 @@ class Presentation(QObject):
         for name, dock in w.docks.items():
             if dock.isVisibleTo(w) and not dock.isFloating() and w.dockWidgetArea(dock) in side:
                 docks.append(dock)
-                wanted = saved.dock_widths.get(name, dock.width()) * PRESENTATION_SCALE
-                widths.append(round(min(wanted, w.width() * MAX_SIDE_FRACTION)))
+                widths.append(saved.dock_widths.get(name, dock.width()) * PRESENTATION_SCALE)
         if docks:
-            w.resizeDocks(docks, widths, Qt.Orientation.Horizontal)
+            # All the side panels together take at most MAX_SIDE_FRACTION of the width.
+            shrink = min(1.0, w.width() * MAX_SIDE_FRACTION / sum(widths))
+            w.resizeDocks(docks, [round(x * shrink) for x in widths], Qt.Orientation.Horizontal)
 
     def eventFilter(self, watched, event) -> bool:
         if watched is self._window and self.active:

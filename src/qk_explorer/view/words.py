@@ -54,7 +54,7 @@ def reason(undefined: Undefined | None) -> str:
         Why.ALL_MASKED: QCoreApplication.translate(
             "Words",
             "Every key is masked: softmax has nothing to share the weight among "
-            "(PyTorch returns not-a-number values here).",
+            "(PyTorch returns not-a-number values here, or zeros in recent versions).",
         ),
         Why.ZERO_KEY_COSINE: QCoreApplication.translate(
             "Words", "{key} is the zero vector: its cosine with q is undefined."

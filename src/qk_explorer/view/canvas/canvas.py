@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
 from ...model import Results, Scene
 from ...model.scene import QUERY, Kind, VectorRef, key_ref, value_ref
@@ -21,6 +21,7 @@ from .pair_overlay import PairOverlay
 from .vector_item import VectorItem
 
 GRAB_RADIUS_PX = 16.0
+MIN_FIT_SPAN = 2.0  # a small scene is still shown at a sensible size
 SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 
 
@@ -97,8 +98,9 @@ class Canvas(pg.PlotWidget):
         self._readout.setParentItem(self._viewbox)
         self._readout.setPos(10, 6)
         self._readout.setZValue(100)
+        self._readout_width = -1
         # Large numbers wrap onto a second line rather than run off a narrow canvas.
-        viewbox.sigResized.connect(lambda _vb: self._readout.setTextWidth(max(160.0, viewbox.width() - 20.0)))
+        viewbox.sigResized.connect(self._viewbox_resized)
         for item in (self._grid, self._pair, self._query, self._output):
             self.addItem(item, ignoreBounds=True)
         self._overlays: list = []
@@ -147,6 +149,12 @@ class Canvas(pg.PlotWidget):
             axis.setPen(axis_pen)
             axis.setTextPen(pg.mkPen(theme.foreground))
             axis.setStyle(tickFont=tick_font)
+        # Fixed axis sizes: an axis that grew with its tick labels would shrink the view,
+        # the locked aspect would change the range, the labels would change back — and
+        # the canvas would repaint for ever.
+        metrics = QFontMetricsF(tick_font)
+        self.getPlotItem().getAxis("left").setWidth(round(metrics.horizontalAdvance("−0000.0") + 14))
+        self.getPlotItem().getAxis("bottom").setHeight(round(metrics.height() + 14))
         if self._scene is not None:
             self.show_results(self._scene, self._results)
 
@@ -193,8 +201,20 @@ class Canvas(pg.PlotWidget):
     # ---- view range ---------------------------------------------------------------------
 
     def fit_view_to(self, points) -> None:
-        reach = max([3.0, *(max(abs(x), abs(y)) for x, y in points)]) * 1.2
-        self._viewbox.setRange(xRange=(-reach, reach), yRange=(-reach, reach), padding=0)
+        """Frame the points and the origin as large as the view allows, with room for labels
+        around them and for the readout above them."""
+        xs = [0.0, *(x for x, _ in points)]
+        ys = [0.0, *(y for _, y in points)]
+        span = max(max(xs) - min(xs), max(ys) - min(ys), MIN_FIT_SPAN)
+        margin = 0.18 * span
+        x_mid = (max(xs) + min(xs)) / 2
+        y_mid = (max(ys) + min(ys)) / 2 + 0.06 * span  # the readout sits at the top
+        # A square range: with the aspect locked, any other shape makes pyqtgraph
+        # correct the range at every paint, and the view never settles.
+        half = span / 2 + margin
+        self._viewbox.setRange(
+            xRange=(x_mid - half, x_mid + half), yRange=(y_mid - half, y_mid + half), padding=0
+        )
 
     def fit_scene(self) -> None:
         if self._scene is not None:
@@ -238,8 +258,12 @@ class Canvas(pg.PlotWidget):
         out_shown = draws_values and output is not None
         self._output.setVisible(out_shown)
         if out_shown:
-            self._output.set_points((0.0, 0.0), self._plane_point(output))
+            out = self._plane_point(output)
+            self._output.set_points((0.0, 0.0), out)
             self._output.set_label("Σwᵢvᵢ")
+            # The output often points near q: its label goes on the side away from q.
+            turn = out[0] * q[1] - out[1] * q[0]
+            self._output.set_label_side(-1 if turn > 0 else 1)
             self._output.set_flags(handle=False, faded=self._dim("output"))
         pair = results.pair
         k = self._plane_point(scene.keys[selected])
@@ -248,6 +272,15 @@ class Canvas(pg.PlotWidget):
         self._readout.setHtml(self._readout_html(scene, results))
         for overlay in self._overlays:
             overlay.show_results(scene, results)
+
+    def _viewbox_resized(self, _viewbox=None) -> None:
+        width = round(self._viewbox.width())
+        if width == self._readout_width:  # pyqtgraph also reports resizes that change nothing
+            return
+        self._readout_width = width
+        self._readout.setTextWidth(max(160.0, width - 20.0))
+        if self._scene is not None and self._theme is not None:
+            self._readout.setHtml(self._readout_html(self._scene, self._results))
 
     def _readout_html(self, scene: Scene, results: Results) -> str:
         """Big numbers in the corner, readable from the back of a room."""
@@ -259,7 +292,8 @@ class Canvas(pg.PlotWidget):
         if pair.angle_deg is not None:
             parts.append(f"θ = {numbers.angle(pair.angle_deg, lang)}")
             parts.append(f"cos θ = {numbers.number(pair.cosine, lang)}")
-        size = round(15 * theme.text_scale)
+        # Large for the back row, but never so large that it covers a narrow drawing.
+        size = round(min(15 * theme.text_scale, max(9.0, self._viewbox.width() / 32)))
         html = (
             f'<div style="color:{theme.foreground}; font-size:{size}pt; font-weight:600">'
             + " &nbsp; ".join(f'<span style="white-space:nowrap">{part}</span>' for part in parts)

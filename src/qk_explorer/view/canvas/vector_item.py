@@ -38,6 +38,7 @@ class VectorItem(pg.GraphicsObject):
         self._bounds: QRectF | None = None
         self._pixel = None  # (width, height) of one device pixel in data units
         self._label_reach = 0.0
+        self._label_side = 0  # 0: beyond the tip; +1/−1: beside it, counter-clockwise/clockwise
         self._faded_alpha = 0.45
         self.setZValue(20)
 
@@ -67,6 +68,11 @@ class VectorItem(pg.GraphicsObject):
         if label != self._label:
             self._label = label
             self._measure_label()
+            self.update()
+
+    def set_label_side(self, side: int) -> None:
+        if side != self._label_side:
+            self._label_side = side
             self.update()
 
     def _measure_label(self) -> None:
@@ -177,9 +183,14 @@ class VectorItem(pg.GraphicsObject):
     def _paint_label(self, painter: QPainter, tip: QPointF, ux: float, uy: float, colour: QColor) -> None:
         halo_px = 4.0 * self._scale()
         w, h = self._sprite.extent(self._label, self._font, halo_px)
-        # Beyond the tip, along the arrow, so the label never sits on the line.
         gap = LABEL_GAP_PX * self._scale()
-        centre = QPointF(tip.x() + ux * (gap + w / 2), tip.y() + uy * (gap + h / 2))
+        if self._label_side:
+            # Beside the tip, on the side away from a neighbouring arrow.
+            nx, ny = uy * self._label_side, -ux * self._label_side
+            centre = QPointF(tip.x() + nx * (gap + w / 2), tip.y() + ny * (gap + h / 2))
+        else:
+            # Beyond the tip, along the arrow, so the label never sits on the line.
+            centre = QPointF(tip.x() + ux * (gap + w / 2), tip.y() + uy * (gap + h / 2))
         if self._faded:
             painter.setOpacity(0.55)
         self._sprite.draw_centred(painter, centre, self._label, self._font, self._colour, self._halo, halo_px)

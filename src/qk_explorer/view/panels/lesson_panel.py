@@ -69,9 +69,10 @@ class LessonPanel(QWidget):
         self._position.setObjectName("lessonPosition")
         self._position.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._position.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        # The position sits above the buttons, so the row fits a narrow panel at large sizes.
         bar = QHBoxLayout()
         bar.addWidget(self._previous)
-        bar.addWidget(self._position, 1)
+        bar.addStretch(1)
         bar.addWidget(self._next)
 
         self._title = self._label("lessonTitle")
@@ -135,6 +136,7 @@ class LessonPanel(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self._position)
         layout.addLayout(bar)
         layout.addWidget(self._scroll, 3)
         layout.addWidget(self._contents_toggle)
