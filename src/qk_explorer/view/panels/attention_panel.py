@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from ...model import Results, Scene
 from ...model.attention import Attention
+from ...model.lesson import ATTENTION_ROWS
 from ...model.scene import MAX_DROPOUT, QUERY, SCALE_LIMIT, UI_MAX_KEYS, Scoring, key_ref
 from ...text import numbers
 from .. import words
@@ -45,7 +46,7 @@ from ..theme import Theme
 from .weights_chart import WeightsChart
 
 COLUMNS = ("key", "mask", "score", "logit", "weight", "other", "dropout")
-HIGHLIGHTS = ("scores", "logits", "weights", "output", "scale", "sum")
+HIGHLIGHTS = ATTENTION_ROWS  # the quantities a lesson step may highlight
 _COLUMN_OF_HIGHLIGHT = {"scores": "score", "logits": "logit", "weights": "weight"}
 BAR_ROLE = Qt.ItemDataRole.UserRole + 1  # fraction of the cell the bar fills, 0 … 1
 BAR_COLOUR_ROLE = Qt.ItemDataRole.UserRole + 2

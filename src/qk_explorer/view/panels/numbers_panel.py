@@ -10,25 +10,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ...model import Results, Scene
+from ...model.lesson import PAIR_ROWS
 from ...text import numbers
 from .. import words
 from ..theme import Theme
 
-ROWS = (
-    "q",
-    "k",
-    "dot",
-    "norm_q",
-    "norm_k",
-    "cosine",
-    "angle",
-    "relation",
-    "ratio",
-    "comp",
-    "proj",
-    "perp",
-    "residual",
-)
+ROWS = PAIR_ROWS  # the row ids a lesson step may highlight
 
 
 class NumbersPanel(QWidget):
