@@ -86,6 +86,7 @@ def set_dimension_with_keys(window, n):
 
 def test_the_dimension_box_keeps_values_and_is_one_undo_step(make_window):
     window = make_window(preset_scene("lesson-attention"))
+    window.docks["coordinates"].raise_()  # two keys put the Attention tab in front: pick Coordinates
     before = window.controller.scene
     set_dimension_with_keys(window, 4)
     scene = window.controller.scene

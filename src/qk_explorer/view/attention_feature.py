@@ -27,8 +27,7 @@ class AttentionFeature(QObject):
         coordinates = window.docks.get("coordinates")
         if coordinates is not None:
             window.tabifyDockWidget(coordinates, dock)
-            # In front when the scene has several keys; otherwise it waits until it is needed.
-            (dock if controller.scene.key_count > 1 else coordinates).raise_()
+            coordinates.raise_()  # MainWindow decides which tab starts in front
         self.dock = dock
         # Bring the panel forward when a lesson step talks about its quantities.
         self.panel.highlightChanged.connect(lambda ids: ids and self.show_panel())

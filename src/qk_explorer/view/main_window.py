@@ -65,6 +65,10 @@ class MainWindow(QMainWindow):
         install_explorations(self)
         window_behaviour.install(self)  # presentation mode, live description, shortcut sheet, system scheme
         self.desktop = desktop.install(self)  # files, autosave, export, remembered settings
+        # The tab in front at start: attention for a scene with several keys, else coordinates.
+        front = self.docks.get("attention" if controller.scene.key_count > 1 else "coordinates")
+        if front is not None:
+            front.raise_()
         controller.changed.connect(self.show_results)
         controller.activeChanged.connect(lambda _ref: self.show_results(controller.scene, controller.results))
         translations.changed.connect(self._language_changed)
