@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -28,7 +27,7 @@ from ...model.scene import COORDINATE_LIMIT, QUERY, UI_MAX_DIMENSION, VectorRef,
 from .. import words
 from ..controller import SceneController
 from ..theme import Theme
-from .number_spin import NumberSpin
+from .number_spin import NumberSpin, WholeNumberSpin
 
 DECIMALS = 3
 
@@ -39,7 +38,7 @@ class CoordinatesPanel(QWidget):
         self.setObjectName("coordinatesPanel")
         self._controller = controller
         self._dimension_label = QLabel()
-        self._dimension = QSpinBox()
+        self._dimension = WholeNumberSpin()
         self._dimension.setObjectName("dimension")
         self._dimension.setRange(1, UI_MAX_DIMENSION)
         self._dimension.setKeyboardTracking(False)
