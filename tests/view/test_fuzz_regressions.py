@@ -5,7 +5,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 
 from qk_explorer.model import make_scene
-from qk_explorer.model.scene import QUERY, Scoring
+from qk_explorer.model.scene import QUERY, Scoring, key_ref
 
 
 def show_coordinates(window):
@@ -14,6 +14,25 @@ def show_coordinates(window):
     dock.raise_()
     QTest.qWait(0)
     assert window.dock_shown("coordinates")
+
+
+def test_a_coordinate_typed_without_enter_survives_a_key_being_added(make_window):
+    """Adding a key rebuilds the coordinate boxes; the box being typed in used to commit its text
+    half-way through the rebuild, and the panel raised and stayed half built."""
+    window = make_window(make_scene((2, 1), [(1, 2), (0, 1)]))
+    show_coordinates(window)
+    spin = window.coordinates.spin(QUERY, 0)
+    spin.setFocus()
+    spin.lineEdit().selectAll()
+    QTest.keyClicks(spin, "3")  # no Enter
+    window.controller.add_key()
+    scene = window.controller.scene
+    assert scene.key_count == 3 and window.dock_shown("coordinates")
+    for ref in (QUERY, key_ref(0), key_ref(1), key_ref(2)):
+        for axis in range(2):
+            assert window.coordinates.spin(ref, axis).value() == scene.vector(ref)[axis]
+    QTest.keyClick(window.coordinates.spin(QUERY, 0), Qt.Key.Key_Return)
+    assert window.controller.scene == scene
 
 
 def paste_and_enter(spin, text: str) -> None:

@@ -116,6 +116,11 @@ class CoordinatesPanel(QWidget):
                     spin.blockSignals(False)
 
     def _rebuild(self, refs: list[VectorRef], dimension: int) -> None:
+        # A box being typed in commits its text when it is hidden: not into a scene that has just
+        # changed shape, and not in the middle of this rebuild.
+        for row in self._spins:
+            for spin in row:
+                spin.blockSignals(True)
         self._refs = refs
         self._table.clear()
         self._table.setRowCount(len(refs))
