@@ -1,5 +1,6 @@
 """Defects the fuzzer and the bad-input corpus found, each pinned by the smallest reproduction."""
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
@@ -99,3 +100,48 @@ def test_enter_on_a_coordinate_as_shown_keeps_its_full_precision(make_window):
     paste_and_enter(spin, "abc")  # refused: the text as shown stays
     assert window.controller.scene.query == (1.23456, 1)
     assert window.controller.undo_stack.count() == count
+
+
+FOCUSED_FIELDS = {
+    "coordinate": (
+        "coordinates",
+        lambda w: w.coordinates.spin(QUERY, 0),
+        lambda c: c.set_vector(QUERY, (3, 3)),
+    ),
+    "factor c": ("magnitude", lambda w: w.panels["magnitude"]._spin, lambda c: c.scale_query(2)),
+    "own scale": ("attention", lambda w: w.attention.panel._scale, lambda c: c.set_scale(0.9)),
+    "multiplier": (
+        "attention",
+        lambda w: w.attention.panel._multiplier,
+        lambda c: c.set_scoring(Scoring.COSINE, 3),
+    ),
+    "dropout p": ("attention", lambda w: w.attention.panel._p, lambda c: c.set_dropout(0.7)),
+    "dropout seed": ("attention", lambda w: w.attention.panel._seed, lambda c: c.set_dropout(0.7, 9)),
+}
+
+
+@pytest.mark.parametrize("name", list(FOCUSED_FIELDS))
+def test_a_focused_number_field_follows_an_undo(name, make_window):
+    """A number field with the keyboard focus kept showing its old value after Ctrl+Z (or any change
+    made elsewhere), and went on showing it after the focus left."""
+    dock, find, change = FOCUSED_FIELDS[name]
+    window = make_window(
+        make_scene((2, 1), [(1, 2), (0, 1)], scale=0.5, dropout_p=0.5, scoring="cosine", cosine_multiplier=2)
+    )
+    window.docks[dock].show()
+    window.docks[dock].raise_()
+    QTest.qWait(0)
+    change(window.controller)
+    before = window.controller.scene
+    spin = find(window)
+    spin.setFocus()
+    shown_before = spin.lineEdit().text()
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.controller.scene != before
+    assert spin.lineEdit().text() != shown_before
+    window.canvas.setFocus()
+    count = window.controller.undo_stack.count()
+    after = window.controller.scene
+    QTest.qWait(0)
+    assert window.controller.scene == after and window.controller.undo_stack.count() == count
+    assert spin.lineEdit().text() == spin.textFromValue(spin.value())

@@ -41,7 +41,7 @@ from .. import words
 from ..controller import SceneController
 from ..key_palette import key_colour
 from ..theme import Theme
-from .number_spin import NumberSpin, WholeNumberSpin
+from .number_spin import NumberSpin, WholeNumberSpin, is_being_edited
 from .weights_chart import WeightsChart
 
 COLUMNS = ("key", "mask", "score", "logit", "weight", "other", "dropout")
@@ -715,7 +715,7 @@ class AttentionPanel(QWidget):
                 self._dropout_box.setChecked(on)
             if on:
                 self._set_spin(self._p, scene.dropout_p)
-            if self._seed.value() != scene.dropout_seed and not self._seed.hasFocus():
+            if self._seed.value() != scene.dropout_seed and not is_being_edited(self._seed):
                 self._seed.setValue(scene.dropout_seed)
             for widget in (self._p, self._seed, self._p_label, self._seed_label):
                 widget.setEnabled(on)
@@ -729,7 +729,7 @@ class AttentionPanel(QWidget):
 
     @staticmethod
     def _set_spin(spin: QDoubleSpinBox, value: float) -> None:
-        if not spin.hasFocus() and spin.value() != round(value, spin.decimals()):
+        if not is_being_edited(spin) and spin.value() != round(value, spin.decimals()):
             spin.setValue(value)
 
     def _sync_selection(self) -> None:

@@ -27,7 +27,7 @@ from ...model.scene import COORDINATE_LIMIT, QUERY, UI_MAX_DIMENSION, VectorRef,
 from .. import words
 from ..controller import SceneController
 from ..theme import Theme
-from .number_spin import NumberSpin, WholeNumberSpin
+from .number_spin import NumberSpin, WholeNumberSpin, is_being_edited
 
 DECIMALS = 3
 
@@ -110,7 +110,7 @@ class CoordinatesPanel(QWidget):
         for ref, row in zip(self._refs, self._spins, strict=True):
             for axis, x in enumerate(scene.vector(ref)):
                 spin = row[axis]
-                if spin.value() != round(x, DECIMALS) and not spin.hasFocus():
+                if spin.value() != round(x, DECIMALS) and not is_being_edited(spin):
                     spin.blockSignals(True)
                     spin.setValue(x)
                     spin.blockSignals(False)

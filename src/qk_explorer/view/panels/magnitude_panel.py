@@ -34,7 +34,7 @@ from ...text import numbers
 from .. import words
 from ..controller import SceneController
 from ..theme import Theme
-from .number_spin import NumberSpin
+from .number_spin import NumberSpin, is_being_edited
 
 SLIDER_LIMIT = 3.0
 SLIDER_STEPS_PER_UNIT = 100
@@ -299,7 +299,7 @@ class MagnitudePanel(QWidget):
             self._slider.blockSignals(True)
             self._slider.setValue(position)
             self._slider.blockSignals(False)
-        if round(self._spin.value(), 3) != round(c, 3) and not self._spin.hasFocus():
+        if round(self._spin.value(), 3) != round(c, 3) and not is_being_edited(self._spin):
             self._spin.blockSignals(True)
             self._spin.setValue(c)
             self._spin.blockSignals(False)

@@ -30,6 +30,13 @@ def parse_number(text: str, lang: str) -> float | None:
     return float(t)
 
 
+def is_being_edited(spin) -> bool:
+    """Whether a spin box holds typed text not committed yet: only then must an update leave it alone.
+
+    Focus alone is not enough: a focused box must still follow an undo or a drag."""
+    return spin.hasFocus() and spin.lineEdit().text() != spin.textFromValue(spin.value())
+
+
 class NumberSpin(QDoubleSpinBox):
     def __init__(self, parent=None):
         super().__init__(parent)
