@@ -157,6 +157,8 @@ def _unwritable_folder(tmp_path):
         ["-x"],
         ["--presentation=yes"],
         ["{tmp}/a.json", "{tmp}/b.json"],
+        ["{tmp}/missing.qkscene.json"],
+        ["{tmp}/missing.qkscene.json", "--export-numbers", "{tmp}/n.json"],
     ],
 )
 def test_bad_arguments_in_process_are_one_line_and_exit_2(args, tmp_path, capsys):

@@ -145,3 +145,23 @@ def test_a_focused_number_field_follows_an_undo(name, make_window):
     QTest.qWait(0)
     assert window.controller.scene == after and window.controller.undo_stack.count() == count
     assert spin.lineEdit().text() == spin.textFromValue(spin.value())
+
+
+def test_a_factor_typed_for_a_zero_query_shows_the_factor_it_really_has(make_window):
+    """q = c·0 is still 0: the edit changes nothing, and the field kept showing the typed c while the
+    table beside it worked with c = 1."""
+    window = make_window(make_scene((0, 0), [(1, 2)]))
+    panel = window.panels["magnitude"]
+    window.docks["magnitude"].show()
+    window.docks["magnitude"].raise_()
+    QTest.qWait(0)
+    count = window.controller.undo_stack.count()
+    spin = panel._spin
+    spin.setFocus()
+    spin.lineEdit().selectAll()
+    QTest.keyClicks(spin, "8")
+    QTest.keyClick(spin, Qt.Key.Key_Return)
+    assert window.controller.scene.query == (0, 0)
+    assert window.controller.undo_stack.count() == count
+    assert panel.factor == 1.0
+    assert spin.lineEdit().text() == "1"

@@ -330,3 +330,5 @@ class MagnitudePanel(QWidget):
             self._merge_key = merge_key = self._new_key()
         self._scaling = scaling
         self._controller.scale_query_from(scaling.reference, c, merge_key)
+        if self._controller.scene is scene:  # q₀ = 0: c·q₀ changes nothing, and c stays as it was
+            self._show_factor(self.factor)
