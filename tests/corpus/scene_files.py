@@ -132,5 +132,5 @@ ALL = BAD + GOOD
 
 
 def committed_paths() -> list[Path]:
-    """Every committed corpus file (for the fuzzer's File ▸ Open)."""
+    """Every committed corpus file (the fuzzer opens copies of them)."""
     return [FOLDER / c.name for c in ALL if c.make is None]

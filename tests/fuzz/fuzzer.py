@@ -18,6 +18,7 @@ window. After every event invariants.py checks the model and what is shown.
 from __future__ import annotations
 
 import random
+import shutil
 import sys
 import warnings
 from dataclasses import dataclass, field
@@ -178,6 +179,13 @@ class Fuzzer:
         ]
         if self.files is not None:
             self.files.mkdir(parents=True, exist_ok=True)
+            # Copies: File > Save after opening one would otherwise write into the committed corpus.
+            from tests.corpus import scene_files
+
+            self._corpus = self.files / "corpus"
+            self._corpus.mkdir(exist_ok=True)
+            for original in scene_files.committed_paths():
+                shutil.copyfile(original, self._corpus / original.name)
 
     # ---- running ------------------------------------------------------------------
 
@@ -652,14 +660,12 @@ class Fuzzer:
                 "/proc/qk-explorer-cannot-write.json" if r < 0.3 else str(self.files / "saved.qkscene.json")
             )
         else:
-            from tests.corpus import scene_files
-
             candidates = [
                 str(self.files / "saved.qkscene.json"),
                 str(self.files),
                 str(self.files / "missing.json"),
             ]
-            candidates += [str(p) for p in scene_files.committed_paths()]
+            candidates += [str(p) for p in sorted(self._corpus.iterdir())]
             path = self.random.choice(candidates)
         self._say(f"  the file dialog answers {path!r}")
         return path

@@ -7,6 +7,7 @@ the whole event log; `python -m tests.fuzz.run --seeds SEED --events N` replays 
 import pytest
 
 from qk_explorer.model.presets import preset_scene
+from tests.corpus import scene_files
 from tests.fuzz.fuzzer import Fuzzer, silence_blocking_dialogs
 
 NORMAL_SEED = 20261129
@@ -29,9 +30,12 @@ def fuzz(make_window, monkeypatch, tmp_path):
 
 
 def test_fuzz_two_thousand_events(fuzz):
+    corpus_before = {p: p.read_bytes() for p in scene_files.committed_paths()}
     fuzzer = fuzz(NORMAL_SEED)
     fuzzer.run(2000)
     assert fuzzer.events == 2000
+    # It opens and saves copies: File > Save must never have written into the committed corpus.
+    assert {p: p.read_bytes() for p in scene_files.committed_paths()} == corpus_before
 
 
 @pytest.mark.long
