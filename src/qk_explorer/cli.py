@@ -10,6 +10,7 @@ import argparse
 import os
 import re
 import sys
+import tempfile
 from pathlib import Path
 
 from . import __version__
@@ -55,7 +56,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
         raise UsageError("give either a scene file or --preset, not both")
     if options.preset is not None and options.preset not in PRESETS:
         raise UsageError(f"unknown preset '{options.preset}' (see --list-presets)")
-    options.size = parse_size(options.size) if options.size else None
+    options.size = None if options.size is None else parse_size(options.size)
     for flag, path, suffixes in (
         ("--screenshot", options.screenshot, (".png",)),
         ("--export-numbers", options.export_numbers, (".json",)),
@@ -84,8 +85,19 @@ def check_output_path(flag: str, path: str, suffixes: tuple[str, ...]) -> None:
     folder = target.parent if str(target.parent) else Path(".")
     if not folder.is_dir():
         raise UsageError(f"{flag}: the folder '{folder}' does not exist")
-    if not os.access(folder, os.W_OK) or (target.exists() and not os.access(target, os.W_OK)):
+    if not _can_create_in(folder) or (target.exists() and not os.access(target, os.W_OK)):
         raise UsageError(f"{flag}: cannot write to '{path}'")
+
+
+def _can_create_in(folder: Path) -> bool:
+    """Whether a file can be made in `folder`: the output is written next to it first, then renamed.
+
+    os.access() answers yes to root even where nobody can write (/proc, a read-only mount)."""
+    try:
+        with tempfile.TemporaryFile(dir=folder):
+            return True
+    except OSError:
+        return False
 
 
 def fail(message: str) -> int:

@@ -8,7 +8,9 @@ import sys
 import pytest
 from PySide6.QtGui import QImage
 
+from qk_explorer.app import main
 from qk_explorer.model.presets import PRESETS
+from tests.corpus import scene_files
 
 
 def run(*args, timeout=60):
@@ -97,3 +99,84 @@ def test_a_malformed_scene_file_names_the_field(tmp_path):
     assert result.returncode == 2
     assert "query[1]" in result.stderr
     assert not (tmp_path / "n.json").exists()
+
+
+# ---- the bad-input corpus ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("case", scene_files.ALL, ids=str)
+def test_every_corpus_file_on_the_command_line(case, tmp_path, capsys):
+    """A bad scene file: exit status 2 and one line naming the file and the field; nothing written."""
+    out = tmp_path / "numbers.json"
+    path = case.path(tmp_path)
+    status = main([str(path), "--export-numbers", str(out)])
+    captured = capsys.readouterr()
+    if case.problem is None:
+        assert status == 0, captured.err
+        assert json.loads(out.read_text())["format"] == "qk-explorer-numbers"
+        return
+    assert status == 2
+    lines = captured.err.splitlines()
+    assert len(lines) == 1, captured.err
+    assert lines[0].startswith(f"qk-explorer: error: {path}: ")
+    assert case.field in lines[0]
+    assert captured.out == ""
+    assert not out.exists()
+
+
+def _unwritable_folder(tmp_path):
+    if os.geteuid() == 0:  # root writes anywhere on a normal file system; /proc refuses even root
+        return "/proc"
+    folder = tmp_path / "read-only"
+    folder.mkdir()
+    folder.chmod(0o500)
+    return str(folder)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--export-numbers", "{unwritable}/numbers.json"],
+        ["--preset", "lesson-pair", "--screenshot", "{unwritable}/shot.png"],
+        ["{folder}"],
+        ["{folder}", "--export-numbers", "{tmp}/n.json"],
+        ["--export-numbers", "{folder}"],
+        ["--export-numbers", "{tmp}/is-a-folder.json"],
+        ["--export-numbers", "{tmp}/numbers.txt"],
+        ["--screenshot", "{tmp}/shot.jpg"],
+        ["--size", "0x0", "--screenshot", "{tmp}/shot.png"],
+        ["--size", "-5x100", "--screenshot", "{tmp}/shot.png"],
+        ["--size", "99999x99999", "--screenshot", "{tmp}/shot.png"],
+        ["--size", "1280", "--screenshot", "{tmp}/shot.png"],
+        ["--size", "1e3x800", "--screenshot", "{tmp}/shot.png"],
+        ["--size", "", "--screenshot", "{tmp}/shot.png"],
+        ["--size"],
+        ["--preset"],
+        ["--theme", "neon"],
+        ["--lang", ""],
+        ["-x"],
+        ["--presentation=yes"],
+        ["{tmp}/a.json", "{tmp}/b.json"],
+        ["{tmp}/missing.qkscene.json"],
+        ["{tmp}/missing.qkscene.json", "--export-numbers", "{tmp}/n.json"],
+    ],
+)
+def test_bad_arguments_in_process_are_one_line_and_exit_2(args, tmp_path, capsys):
+    (tmp_path / "is-a-folder.json").mkdir()
+    values = {"unwritable": _unwritable_folder(tmp_path), "folder": str(tmp_path), "tmp": str(tmp_path)}
+    status = main([a.format(**values) for a in args])
+    captured = capsys.readouterr()
+    assert status == 2
+    lines = captured.err.splitlines()
+    assert len(lines) == 1, captured.err
+    assert lines[0].startswith("qk-explorer: error: ")
+    assert "Traceback" not in captured.err
+    assert {p.name for p in tmp_path.iterdir()} <= {"is-a-folder.json", "read-only"}
+
+
+def test_an_unwritable_output_fails_in_a_real_process(tmp_path):
+    result = run("--preset", "lesson-pair", "--export-numbers", f"{_unwritable_folder(tmp_path)}/n.json")
+    assert result.returncode == 2
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert result.stderr.startswith("qk-explorer: error: --export-numbers")
+    assert "Traceback" not in result.stderr

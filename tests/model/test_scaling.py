@@ -85,3 +85,12 @@ def test_follow_starts_afresh_after_any_other_change():
     assert follow(Scaling((2.0, 1.0), 2.0), (4, 2, 0)) == Scaling((4.0, 2.0, 0.0), 1.0)
     assert follow(None, (1, 2)) == Scaling((1.0, 2.0), 1.0)
     assert follow(Scaling((0.0, 0.0), 2.0), (1, 0)) == Scaling((1.0, 0.0), 1.0)
+
+
+def test_follow_a_reference_so_small_its_square_underflows():
+    """q₀ = (1e-320, 0) is not zero, but q₀·q₀ is 0 in doubles: reading c back divided by zero
+    and the magnitude panel raised on every later change of q."""
+    tiny = start((1e-320, 0.0))
+    assert follow(tiny, (2.0, 1.0)) == start((2.0, 1.0))
+    small = start((1e-200, 1e-200))
+    assert follow(small, (-2e-200, -2e-200)) == Scaling(small.reference, -2.0)

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from qk_explorer.model import make_scene
 from qk_explorer.model.presets import PRESETS
 from qk_explorer.model.scene_file import Problem, SceneFileError, read_scene, write_scene
+from tests.corpus import scene_files
 
 
 @pytest.mark.parametrize("name", list(PRESETS))
@@ -49,57 +50,46 @@ def test_only_query_and_keys_are_required():
     assert scene.values == scene.keys
 
 
-BAD = [
-    (b"", Problem.NOT_JSON, ""),
-    (b'{"query": [1, 2], "keys": [[1,', Problem.NOT_JSON, ""),
-    (b"\xff\xfe\x00garbage", Problem.NOT_UTF8, ""),
-    (b"[1, 2]", Problem.NOT_OBJECT, ""),
-    (b'{"keys": [[1, 2]]}', Problem.MISSING, "query"),
-    (b'{"query": [1, 2]}', Problem.MISSING, "keys"),
-    (b'{"query": [1, 2], "keys": [[1, 2]], "colour": 1}', Problem.UNKNOWN, "colour"),
-    (b'{"query": "1, 2", "keys": [[1, 2]]}', Problem.WRONG_TYPE, "query"),
-    (b'{"query": [1, true], "keys": [[1, 2]]}', Problem.WRONG_TYPE, "query[1]"),
-    (b'{"query": [1, NaN], "keys": [[1, 2]]}', Problem.NOT_FINITE, "query[1]"),
-    (b'{"query": [1, 2], "keys": [[1, -Infinity]]}', Problem.NOT_FINITE, "keys[0][1]"),
-    (b'{"query": [1, 1e400], "keys": [[1, 2]]}', Problem.NOT_FINITE, "query[1]"),
-    (b'{"query": [1, 2000000], "keys": [[1, 2]]}', Problem.OUT_OF_RANGE, "query[1]"),
-    (b'{"query": [], "keys": [[1, 2]]}', Problem.BAD_DIMENSION, "query"),
-    (b'{"query": [1, 2], "keys": []}', Problem.BAD_COUNT, "keys"),
-    (b'{"query": [1, 2], "keys": [[1, 2, 3]]}', Problem.DIMENSION_MISMATCH, "keys[0]"),
-    (b'{"query": [1, 2], "keys": [[1, 2]], "values": [[1, 2], [3, 4]]}', Problem.COUNT_MISMATCH, "values"),
-    (b'{"query": [1, 2], "keys": [[1, 2]], "mask": [true, false]}', Problem.COUNT_MISMATCH, "mask"),
-    (b'{"query": [1, 2], "keys": [[1, 2]], "mask": [1]}', Problem.WRONG_TYPE, "mask"),
-    (b'{"query": [1, 2], "keys": [[1, 2]], "version": 2}', Problem.FUTURE_VERSION, "version"),
-    (b'{"query": [1, 2], "keys": [[1, 2]], "version": "1"}', Problem.BAD_VERSION, "version"),
-    (b'{"query": [1, 2], "keys": [[1, 2]], "format": "other"}', Problem.WRONG_FORMAT, "format"),
-    (b'{"query": [1, 2], "keys": [[1, 2]], "scoring": "max"}', Problem.BAD_CHOICE, "scoring"),
-    (b'{"query": [1, 2], "keys": [[1, 2]], "selected_key": 3}', Problem.OUT_OF_RANGE, "selected_key"),
-    (b'{"query": [1, 2], "keys": [[1, 2]], "scale": "big"}', Problem.WRONG_TYPE, "scale"),
-]
-
-
-@pytest.mark.parametrize(("data", "problem", "field"), BAD)
-def test_bad_files_name_the_problem(data, problem, field):
+@pytest.mark.parametrize("case", scene_files.BAD, ids=str)
+def test_every_bad_file_of_the_corpus_names_its_problem(case, tmp_path):
     with pytest.raises(SceneFileError) as caught:
-        read_scene(data)
-    assert caught.value.problem is problem
-    assert caught.value.field == field
-    assert str(caught.value)
+        read_scene(case.path(tmp_path).read_bytes())
+    assert caught.value.problem is case.problem
+    assert caught.value.field == case.field
+    message = str(caught.value)
+    assert message and "\n" not in message
+    assert case.field in message
 
 
-def test_too_many_keys_and_too_large_files():
-    many = json.dumps({"query": [1, 2], "keys": [[1, 2]] * 10_000})
+@pytest.mark.parametrize("case", scene_files.GOOD, ids=str)
+def test_every_good_file_of_the_corpus_reads_and_round_trips(case, tmp_path):
+    scene = read_scene(case.path(tmp_path).read_bytes())
+    assert read_scene(write_scene(scene)) == scene
+
+
+def test_every_committed_corpus_file_is_in_the_table():
+    listed = {c.name for c in scene_files.ALL}
+    assert {p.name for p in scene_files.FOLDER.iterdir()} <= listed
+
+
+def test_a_number_too_large_for_a_double_is_out_of_range_not_infinite():
     with pytest.raises(SceneFileError) as caught:
-        read_scene(many)
-    assert caught.value.problem is Problem.BAD_COUNT
+        read_scene(b'{"query": [1, 1e400], "keys": [[1, 2]]}')
+    assert caught.value.problem is Problem.OUT_OF_RANGE
+    assert str(caught.value) == "'query[1]' must lie between -1e+06 and 1e+06"
+
+
+def test_dropout_out_of_range_names_its_own_range():
     with pytest.raises(SceneFileError) as caught:
-        read_scene(b" " * (50 * 1024 * 1024))
-    assert caught.value.problem is Problem.TOO_LARGE
+        read_scene(b'{"query": [1, 2], "keys": [[1, 2]], "dropout_p": 2}')
+    assert (caught.value.low, caught.value.high) == (0.0, 0.95)
+    assert str(caught.value) == "'dropout_p' must lie between 0 and 0.95"
 
 
-def test_deep_nesting_is_not_a_crash():
-    with pytest.raises(SceneFileError):
-        read_scene("[" * 100_000)
+def test_a_byte_order_mark_before_the_json_is_read():
+    text = '{"query": [2, 1], "keys": [[1, 2]]}'
+    assert read_scene(b"\xef\xbb\xbf" + text.encode()) == read_scene(text)
+    assert read_scene("\ufeff" + text) == read_scene(text)
 
 
 # ---- autosave files -------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 """The winner map against compute(): the key it shows at a point is the key a query there would weigh most."""
 
 import math
+import warnings
 from dataclasses import replace
 
 import numpy as np
@@ -115,6 +116,24 @@ def test_huge_keys_stay_finite_and_agree():
     assert np.all(np.isfinite(wm.weight)) and np.all(np.isfinite(wm.sharpness))
     rng = np.random.default_rng(0)
     assert assert_agrees(scene, wm, rng.integers(0, 64, 100), rng.integers(0, 64, 100)) > 80
+
+
+@pytest.mark.parametrize(
+    ("keys", "rect"),
+    [
+        ([(1e6, 0), (1e6, 0.01)], (-3000, -3000, 6000, 6000)),
+        ([(1e6, 1e6), (1e6 - 0.01, 1e6)], (-5000, -5000, 1e4, 1e4)),
+    ],
+)
+def test_large_nearly_equal_keys_keep_their_weights_without_overflow(keys, rect):
+    """Logits of about 10⁹ that differ by a few units lost their differences in single precision:
+    exp() overflowed and the map showed a winner by far where the keys nearly tie."""
+    scene = make_scene((1, 1), keys)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        wm = winner_map(scene, rect, 64, 64)
+    rng = np.random.default_rng(1)
+    assert assert_agrees(scene, wm, rng.integers(0, 64, 100), rng.integers(0, 64, 100), weight_tol=1e-3) > 50
 
 
 def test_a_grid_is_reused_for_new_keys():

@@ -171,6 +171,65 @@ def test_a_running_instance_is_never_offered_nor_clobbered(make_window, instance
     orphans[0].release()
 
 
+SAVING_INSTANCE = r"""
+import sys
+from qk_explorer.app import build_window, create_application
+from qk_explorer.model import make_scene
+from qk_explorer.model.scene import QUERY
+
+app = create_application()
+window = build_window(make_scene((2, 1), [(1, 2)], title=sys.argv[1]), lang="en", theme="light")
+saver = window.desktop.autosave
+for step in range(1, 6):  # saves again and again, as a person working would make it
+    window.controller.set_vector(QUERY, (float(sys.argv[2]), float(step)))
+    if not saver.save_now():
+        sys.exit("no autosave")
+print(saver.path, flush=True)
+app.exec()
+"""
+
+
+def test_two_running_instances_keep_their_own_autosaves_and_both_are_offered_after_a_kill(
+    make_window, tmp_path, monkeypatch
+):
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    processes = [
+        subprocess.Popen(
+            [sys.executable, "-c", SAVING_INSTANCE, title, q],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
+        )
+        for title, q in (("first", "10"), ("second", "20"))
+    ]
+    try:
+        paths = [p.stdout.readline().strip() for p in processes]
+        assert all(paths), [p.stderr.read() for p in processes]
+        assert paths[0] != paths[1] and Path(paths[0]).parent == Path(paths[1]).parent
+        for path, title, q in zip(paths, ("first", "second"), (10, 20), strict=True):
+            saved = read_autosave(Path(path).read_bytes())
+            assert (saved.scene.title, saved.scene.query) == (title, (q, 5))
+        for process in processes:
+            kill(process)
+    finally:
+        for process in processes:
+            if process.poll() is None:
+                process.kill()
+            process.wait(timeout=30)
+            process.stdout.close()
+            process.stderr.close()
+    folder = str(Path(paths[0]).parent)
+    monkeypatch.setattr(autosave, "default_folder", lambda: folder)
+    window = make_window(make_scene((0, 1), [(1, 0)]))
+    dialog = window.desktop.autosave.offer_recovery()
+    assert dialog is not None
+    titles = sorted(o.saved.scene.title for o in dialog.orphans)
+    assert titles == ["first", "second"]
+    dialog.reject()
+
+
 def test_two_windows_of_one_instance_keep_separate_autosaves(make_window):
     first, second = make_window(make_scene((1, 0), [(1, 1)])), make_window(make_scene((0, 1), [(1, 1)]))
     first.controller.set_vector(QUERY, (2, 0))

@@ -65,7 +65,11 @@ def follow(scaling: Scaling | None, query) -> Scaling:
         return scaling if not np.any(q) else start(query)
     if _close(q, q0 * scaling.factor):
         return scaling
-    c = float(q @ q0) / float(q0 @ q0)
+    # Divided by q₀'s largest coordinate first: q₀·q₀ of a tiny q₀ would underflow to 0.
+    peak = float(np.max(np.abs(q0)))
+    with np.errstate(over="ignore", invalid="ignore"):
+        unit = q0 / peak
+        c = float((q / peak) @ unit) / float(unit @ unit)
     if math.isfinite(c) and _close(q, q0 * c):
         return Scaling(scaling.reference, c + 0.0)
     return start(query)

@@ -132,13 +132,13 @@ def _parse(data: bytes | str):
         if len(data) > MAX_FILE_BYTES:
             raise SceneFileError(Problem.TOO_LARGE, high=MAX_FILE_BYTES)
         try:
-            data = data.decode("utf-8")
+            data = data.decode("utf-8-sig")  # a byte order mark (Windows editors write one) is fine
         except UnicodeDecodeError:
             raise SceneFileError(Problem.NOT_UTF8) from None
     elif len(data) > MAX_FILE_BYTES:
         raise SceneFileError(Problem.TOO_LARGE, high=MAX_FILE_BYTES)
     try:
-        return json.loads(data, parse_constant=_NonFiniteLiteral)
+        return json.loads(data.removeprefix("\ufeff"), parse_constant=_NonFiniteLiteral)
     except (json.JSONDecodeError, RecursionError) as error:
         raise SceneFileError(Problem.NOT_JSON, found=getattr(error, "lineno", 1)) from None
 
@@ -176,9 +176,7 @@ def scene_from_document(document) -> Scene:
     if scoring not in ("dot", "cosine"):
         raise SceneFileError(Problem.BAD_CHOICE, "scoring", expected=Expected.SCORING)
     multiplier = _number(document.get("cosine_multiplier", 1.0), "cosine_multiplier", SCALE_LIMIT)
-    dropout_p = _number(document.get("dropout_p", 0.0), "dropout_p", 1.0)
-    if not 0.0 <= dropout_p <= MAX_DROPOUT:
-        raise SceneFileError(Problem.OUT_OF_RANGE, "dropout_p", low=0.0, high=MAX_DROPOUT)
+    dropout_p = _number(document.get("dropout_p", 0.0), "dropout_p", MAX_DROPOUT, low=0.0)
     seed = _whole(document.get("dropout_seed", 0), "dropout_seed", 0, 2**32 - 1)
     selected = _whole(document.get("selected_key", 0), "selected_key", 0, count - 1)
     title = document.get("title", "")
@@ -276,7 +274,9 @@ class _NonFiniteLiteral(str):
     """Stands for a NaN or Infinity literal until the field holding it is known."""
 
 
-def _number(x, name: str, limit: float) -> float:
+def _number(x, name: str, limit: float, low: float | None = None) -> float:
+    """A finite number from -limit (or `low`) to limit; the error names that range."""
+    low = -limit if low is None else low
     if isinstance(x, _NonFiniteLiteral):
         raise SceneFileError(Problem.NOT_FINITE, name)
     if isinstance(x, bool) or not isinstance(x, int | float):
@@ -284,11 +284,11 @@ def _number(x, name: str, limit: float) -> float:
     try:
         value = float(x)
     except OverflowError:
-        raise SceneFileError(Problem.OUT_OF_RANGE, name, low=-limit, high=limit) from None
-    if not math.isfinite(value):
-        raise SceneFileError(Problem.NOT_FINITE, name)
-    if abs(value) > limit:
-        raise SceneFileError(Problem.OUT_OF_RANGE, name, low=-limit, high=limit)
+        raise SceneFileError(Problem.OUT_OF_RANGE, name, low=low, high=limit) from None
+    # NaN and Infinity literals were caught above: an infinite float is a written number
+    # too large for a double, such as 1e400.
+    if math.isnan(value) or not low <= value <= limit:
+        raise SceneFileError(Problem.OUT_OF_RANGE, name, low=low, high=limit)
     return value + 0.0
 
 

@@ -35,6 +35,7 @@ from .vectors import is_zero, unit_and_length
 # in float32 (exp(−87) is float32's smallest normal), or in float64 (exp(−708)).
 _FLOAT32_SPREAD = 80.0
 _FLOAT64_SPREAD = 700.0
+_FLOAT32_LOGIT = 1e4  # largest |logit| on the grid computed in single precision
 _DIRECTIONS = 4096  # table size for the cosine's weight as a function of direction
 _REGION_STRIDE = 8  # regions' shares and centres are counted on every 8th point
 
@@ -172,7 +173,11 @@ class WinnerGrid:
         spread = np.ptp(a) * self._reach[0] + np.ptp(b) * self._reach[1]
         if spread > _FLOAT64_SPREAD:
             return self._direct_weight(c, local)
-        dtype = np.float32 if spread <= _FLOAT32_SPREAD else np.float64
+        # Single precision keeps a logit to about 10⁻⁷ of its size: fine while logits are small,
+        # but logits of 10⁹ that differ by a few units would lose the difference (and overflow exp).
+        size = np.max(np.abs(a)) * self._reach[0] + np.max(np.abs(b)) * self._reach[1]
+        single = spread <= _FLOAT32_SPREAD and size <= _FLOAT32_LOGIT
+        dtype = np.float32 if single else np.float64
         lx = a[:, None] * self.xs[None, :]  # (m, cols)
         ly = b[:, None] * self.ys[None, :]  # (m, rows)
         top_x, top_y = lx.max(axis=0), ly.max(axis=0)

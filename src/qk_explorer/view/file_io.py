@@ -20,14 +20,14 @@ class FileError(Exception):
 def write_bytes(path: str, data: bytes) -> None:
     target = QSaveFile(path)
     if not target.open(QIODevice.OpenModeFlag.WriteOnly):
-        raise FileError(target.errorString())
+        raise FileError(f"{path}: {target.errorString()}")
     written = target.write(data)
     if written != len(data):
         message = target.errorString()
         target.cancelWriting()
-        raise FileError(message)
+        raise FileError(f"{path}: {message}")
     if not target.commit():
-        raise FileError(target.errorString())
+        raise FileError(f"{path}: {target.errorString()}")
 
 
 def write_text(path: str, text: str) -> None:

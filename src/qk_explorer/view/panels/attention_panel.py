@@ -10,7 +10,7 @@ place: widgets are built again only when the number of keys changes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QLocale, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
-    QSpinBox,
     QStyle,
     QStyledItemDelegate,
     QTableWidget,
@@ -43,6 +42,7 @@ from .. import words
 from ..controller import SceneController
 from ..key_palette import key_colour
 from ..theme import Theme
+from .number_spin import NumberSpin, WholeNumberSpin, is_being_edited
 from .weights_chart import WeightsChart
 
 COLUMNS = ("key", "mask", "score", "logit", "weight", "other", "dropout")
@@ -98,7 +98,6 @@ class AttentionPanel(QWidget):
         self._controller = controller
         self._theme: Theme | None = None
         self._lang = "en"
-        self._locale = QLocale("en")
         self._last: tuple[Scene, Results] | None = None
         self._compare = False
         self._map_legend = False
@@ -201,7 +200,7 @@ class AttentionPanel(QWidget):
         self._p.setValue(DEFAULT_DROPOUT)
         self._p.valueChanged.connect(self._dropout_edited)
         self._seed_label = QLabel()
-        self._seed = QSpinBox()
+        self._seed = WholeNumberSpin()
         self._seed.setObjectName("dropoutSeed")
         self._seed.setRange(0, 2**31 - 1)
         self._seed.setKeyboardTracking(False)
@@ -235,15 +234,15 @@ class AttentionPanel(QWidget):
         grid.setColumnStretch(1, 1)
         return grid
 
-    def _double_spin(self, name: str, low: float, high: float, decimals: int, step: float) -> QDoubleSpinBox:
-        spin = QDoubleSpinBox()
+    def _double_spin(self, name: str, low: float, high: float, decimals: int, step: float) -> NumberSpin:
+        spin = NumberSpin()  # reads a decimal point or comma as the other number fields do
         spin.setObjectName(name)
         spin.setRange(low, high)
         spin.setDecimals(decimals)
         spin.setSingleStep(step)
         spin.setKeyboardTracking(False)
         spin.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.UpDownArrows)
-        spin.setLocale(self._locale)
+        spin.set_language(self._lang)
         return spin
 
     def _rebuild_rows(self, count: int) -> None:
@@ -298,9 +297,8 @@ class AttentionPanel(QWidget):
 
     def set_language(self, lang: str) -> None:
         self._lang = lang
-        self._locale = QLocale(lang)
         for spin in (self._multiplier, self._scale, self._p):
-            spin.setLocale(self._locale)
+            spin.set_language(lang)
         self.chart.set_language(lang)
         self.retranslate()
 
@@ -718,7 +716,7 @@ class AttentionPanel(QWidget):
                 self._dropout_box.setChecked(on)
             if on:
                 self._set_spin(self._p, scene.dropout_p)
-            if self._seed.value() != scene.dropout_seed and not self._seed.hasFocus():
+            if self._seed.value() != scene.dropout_seed and not is_being_edited(self._seed):
                 self._seed.setValue(scene.dropout_seed)
             for widget in (self._p, self._seed, self._p_label, self._seed_label):
                 widget.setEnabled(on)
@@ -732,7 +730,7 @@ class AttentionPanel(QWidget):
 
     @staticmethod
     def _set_spin(spin: QDoubleSpinBox, value: float) -> None:
-        if not spin.hasFocus() and spin.value() != round(value, spin.decimals()):
+        if not is_being_edited(spin) and spin.value() != round(value, spin.decimals()):
             spin.setValue(value)
 
     def _sync_selection(self) -> None:

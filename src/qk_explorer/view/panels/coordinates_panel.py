@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -28,7 +27,7 @@ from ...model.scene import COORDINATE_LIMIT, QUERY, UI_MAX_DIMENSION, VectorRef,
 from .. import words
 from ..controller import SceneController
 from ..theme import Theme
-from .number_spin import NumberSpin
+from .number_spin import NumberSpin, WholeNumberSpin, is_being_edited
 
 DECIMALS = 3
 
@@ -39,7 +38,7 @@ class CoordinatesPanel(QWidget):
         self.setObjectName("coordinatesPanel")
         self._controller = controller
         self._dimension_label = QLabel()
-        self._dimension = QSpinBox()
+        self._dimension = WholeNumberSpin()
         self._dimension.setObjectName("dimension")
         self._dimension.setRange(1, UI_MAX_DIMENSION)
         self._dimension.setKeyboardTracking(False)
@@ -111,12 +110,17 @@ class CoordinatesPanel(QWidget):
         for ref, row in zip(self._refs, self._spins, strict=True):
             for axis, x in enumerate(scene.vector(ref)):
                 spin = row[axis]
-                if spin.value() != round(x, DECIMALS) and not spin.hasFocus():
+                if spin.value() != round(x, DECIMALS) and not is_being_edited(spin):
                     spin.blockSignals(True)
                     spin.setValue(x)
                     spin.blockSignals(False)
 
     def _rebuild(self, refs: list[VectorRef], dimension: int) -> None:
+        # A box being typed in commits its text when it is hidden: not into a scene that has just
+        # changed shape, and not in the middle of this rebuild.
+        for row in self._spins:
+            for spin in row:
+                spin.blockSignals(True)
         self._refs = refs
         self._table.clear()
         self._table.setRowCount(len(refs))

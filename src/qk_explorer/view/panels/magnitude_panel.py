@@ -34,7 +34,7 @@ from ...text import numbers
 from .. import words
 from ..controller import SceneController
 from ..theme import Theme
-from .number_spin import NumberSpin
+from .number_spin import NumberSpin, is_being_edited
 
 SLIDER_LIMIT = 3.0
 SLIDER_STEPS_PER_UNIT = 100
@@ -299,7 +299,7 @@ class MagnitudePanel(QWidget):
             self._slider.blockSignals(True)
             self._slider.setValue(position)
             self._slider.blockSignals(False)
-        if round(self._spin.value(), 3) != round(c, 3) and not self._spin.hasFocus():
+        if round(self._spin.value(), 3) != round(c, 3) and not is_being_edited(self._spin):
             self._spin.blockSignals(True)
             self._spin.setValue(c)
             self._spin.blockSignals(False)
@@ -330,3 +330,5 @@ class MagnitudePanel(QWidget):
             self._merge_key = merge_key = self._new_key()
         self._scaling = scaling
         self._controller.scale_query_from(scaling.reference, c, merge_key)
+        if self._controller.scene is scene:  # q₀ = 0: c·q₀ changes nothing, and c stays as it was
+            self._show_factor(self.factor)

@@ -2,7 +2,8 @@
 
 It shows 2, 0.8 or −1.5 (trailing zeros dropped, a true minus sign; a decimal
 comma in Spanish) and reads what people type: either minus sign, and in
-Spanish either a comma or a point. The mouse wheel changes it only while it
+Spanish either a comma or a point. A comma is never a thousands separator:
+"1,5" in English is refused, not read as 15. The mouse wheel changes it only while it
 has focus, so scrolling a table of them never edits a coordinate by accident.
 """
 
@@ -12,7 +13,7 @@ import re
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QValidator
-from PySide6.QtWidgets import QDoubleSpinBox
+from PySide6.QtWidgets import QDoubleSpinBox, QSpinBox
 
 from ...text import numbers
 
@@ -27,6 +28,13 @@ def parse_number(text: str, lang: str) -> float | None:
     if not re.fullmatch(r"[+\-]?(\d+\.?\d*|\.\d+)", t):
         return None
     return float(t)
+
+
+def is_being_edited(spin) -> bool:
+    """Whether a spin box holds typed text not committed yet: only then must an update leave it alone.
+
+    Focus alone is not enough: a focused box must still follow an undo or a drag."""
+    return spin.hasFocus() and spin.lineEdit().text() != spin.textFromValue(spin.value())
 
 
 class NumberSpin(QDoubleSpinBox):
@@ -46,8 +54,13 @@ class NumberSpin(QDoubleSpinBox):
         return numbers.number(value, self.lang, self.decimals())
 
     def valueFromText(self, text: str) -> float:
+        if text == self.textFromValue(self.value()):
+            return self.value()  # Enter on the text as shown keeps the value, not its rounding
         x = parse_number(text, self.lang)
         return self.value() if x is None else x
+
+    def fixup(self, text: str) -> str:
+        return text  # QDoubleSpinBox would drop "thousands separators": "1,5" would become 15
 
     def validate(self, text: str, pos: int):
         x = parse_number(text, self.lang)
@@ -62,3 +75,22 @@ class NumberSpin(QDoubleSpinBox):
             super().wheelEvent(event)
         else:
             event.ignore()  # let the table or the scroll area scroll instead
+
+
+class WholeNumberSpin(QSpinBox):
+    """A spin box for a whole number: digits only, no thousands separators.
+
+    QSpinBox drops the locale's group separator when its range reaches 1000, so
+    "1.5" in Spanish or "1,5" in English would become 15; here they are refused.
+    """
+
+    def validate(self, text: str, pos: int):
+        if not _WHOLE.fullmatch(text):
+            return QValidator.State.Invalid, text, pos
+        return super().validate(text, pos)
+
+    def fixup(self, text: str) -> str:
+        return text
+
+
+_WHOLE = re.compile(r"\s*[+\-]?\d*\s*")

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSlider,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -31,6 +30,7 @@ from ...model import Results, Scene, sqrt_dk
 from ...text import numbers
 from ..theme import Theme
 from . import plot_style
+from .number_spin import WholeNumberSpin
 
 DEFAULT_D = 64
 DEFAULT_KEYS = 8
@@ -70,12 +70,12 @@ class SqrtDkPanel(QWidget):
         self._slider.setTickInterval(SLIDER_STEPS_PER_DOUBLING * 2)
         self._slider.setTickPosition(QSlider.TickPosition.TicksBelow)
         self._slider.setValue(slider_position(self._d))
-        self._d_spin = QSpinBox()
+        self._d_spin = WholeNumberSpin()
         self._d_spin.setObjectName("dSpin")
         self._d_spin.setRange(1, sqrt_dk.MAX_D)
         self._d_spin.setValue(self._d)
         self._keys_label = QLabel()
-        self._keys_spin = QSpinBox()
+        self._keys_spin = WholeNumberSpin()
         self._keys_spin.setObjectName("keysSpin")
         self._keys_spin.setRange(sqrt_dk.MIN_KEYS, sqrt_dk.MAX_KEYS)
         self._keys_spin.setValue(self._keys)

@@ -1,0 +1,136 @@
+"""The bad-input corpus for scene files: each file under scenes/ and what must be said about it.
+
+A case names its file, the Problem the reader must report and the field it
+must name ("" when the problem is the whole file). Good files at the edges of
+what is allowed have no problem: they must open. Files too big to commit (50 MB,
+10,000 keys, 100,000 brackets) are made by `make` into a test's own folder.
+
+The same table drives the model's reader (tests/model/test_scene_file.py),
+the window's File ▸ Open (tests/view/test_documents.py) and the command line
+(tests/cli/test_cli.py).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from qk_explorer.model.scene_file import Problem
+
+FOLDER = Path(__file__).parent / "scenes"
+
+
+def _fifty_megabytes() -> bytes:
+    return b'{"query": [2, 1], "keys": [[1, 2]], "title": "' + b"x" * (50 * 1024 * 1024) + b'"}'
+
+
+def _ten_thousand_keys() -> bytes:
+    return json.dumps({"query": [2, 1], "keys": [[1, 2]] * 10_000}).encode()
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str
+    problem: Problem | None  # None: a good file, it must open
+    field: str = ""
+    make: Callable[[], bytes] | None = None
+
+    def path(self, folder: Path) -> Path:
+        """The file on disk: the committed one, or made into `folder`."""
+        if self.make is None:
+            return FOLDER / self.name
+        path = folder / self.name
+        if not path.exists():
+            path.write_bytes(self.make())
+        return path
+
+    def __str__(self) -> str:
+        return self.name
+
+
+P = Problem
+BAD = [
+    Case("empty.json", P.NOT_JSON),
+    Case("only-whitespace.json", P.NOT_JSON),
+    Case("truncated.json", P.NOT_JSON),
+    Case("nul-bytes.json", P.NOT_JSON),
+    Case("binary-garbage.json", P.NOT_UTF8),
+    Case("invalid-utf8.json", P.NOT_UTF8),
+    Case("utf16.json", P.NOT_UTF8),
+    Case("not-an-object-list.json", P.NOT_OBJECT),
+    Case("not-an-object-string.json", P.NOT_OBJECT),
+    Case("not-an-object-number.json", P.NOT_OBJECT),
+    Case("not-an-object-null.json", P.NOT_OBJECT),
+    Case("missing-query.json", P.MISSING, "query"),
+    Case("missing-keys.json", P.MISSING, "keys"),
+    Case("extra-field.json", P.UNKNOWN, "colour"),
+    Case("query-is-text.json", P.WRONG_TYPE, "query"),
+    Case("query-is-object.json", P.WRONG_TYPE, "query"),
+    Case("coordinate-is-true.json", P.WRONG_TYPE, "query[1]"),
+    Case("coordinate-is-text.json", P.WRONG_TYPE, "keys[0][1]"),
+    Case("coordinate-is-null.json", P.WRONG_TYPE, "query[1]"),
+    Case("keys-is-number.json", P.WRONG_TYPE, "keys"),
+    Case("key-is-number.json", P.WRONG_TYPE, "keys[0]"),
+    Case("mask-of-numbers.json", P.WRONG_TYPE, "mask"),
+    Case("scale-is-text.json", P.WRONG_TYPE, "scale"),
+    Case("title-is-number.json", P.WRONG_TYPE, "title"),
+    Case("selected-key-fraction.json", P.WRONG_TYPE, "selected_key"),
+    Case("scoring-unknown.json", P.BAD_CHOICE, "scoring"),
+    Case("scoring-is-list.json", P.BAD_CHOICE, "scoring"),
+    Case("selected-key-beyond.json", P.OUT_OF_RANGE, "selected_key"),
+    Case("selected-key-negative.json", P.OUT_OF_RANGE, "selected_key"),
+    Case("dropout-above-limit.json", P.OUT_OF_RANGE, "dropout_p"),
+    Case("dropout-seed-negative.json", P.OUT_OF_RANGE, "dropout_seed"),
+    Case("version-zero.json", P.BAD_VERSION, "version"),
+    Case("version-text.json", P.BAD_VERSION, "version"),
+    Case("version-fraction.json", P.BAD_VERSION, "version"),
+    Case("future-version.json", P.FUTURE_VERSION, "version"),
+    Case("far-future-version.json", P.FUTURE_VERSION, "version"),
+    Case("other-format.json", P.WRONG_FORMAT, "format"),
+    Case("nan-literal.json", P.NOT_FINITE, "query[1]"),
+    Case("infinity-literal.json", P.NOT_FINITE, "keys[0][1]"),
+    Case("minus-infinity-literal.json", P.NOT_FINITE, "values[0][0]"),
+    Case("nan-scale.json", P.NOT_FINITE, "scale"),
+    Case("overflowing-1e400.json", P.OUT_OF_RANGE, "query[1]"),
+    Case("overflowing-integer.json", P.OUT_OF_RANGE, "query[1]"),
+    Case("beyond-limit.json", P.OUT_OF_RANGE, "query[1]"),
+    Case("beyond-limit-negative.json", P.OUT_OF_RANGE, "keys[0][0]"),
+    Case("scale-beyond-limit.json", P.OUT_OF_RANGE, "scale"),
+    Case("no-coordinates.json", P.BAD_DIMENSION, "query"),
+    Case("seventeen-coordinates.json", P.BAD_DIMENSION, "query"),
+    Case("no-keys.json", P.BAD_COUNT, "keys"),
+    Case("sixty-five-keys.json", P.BAD_COUNT, "keys"),
+    Case("key-of-other-dimension.json", P.DIMENSION_MISMATCH, "keys[0]"),
+    Case("value-of-other-dimension.json", P.DIMENSION_MISMATCH, "values[1]"),
+    Case("values-count-mismatch.json", P.COUNT_MISMATCH, "values"),
+    Case("mask-count-mismatch.json", P.COUNT_MISMATCH, "mask"),
+    # Made by the test, not committed.
+    Case("ten-thousand-keys.json", P.BAD_COUNT, "keys", _ten_thousand_keys),
+    Case("fifty-megabytes.json", P.TOO_LARGE, "", _fifty_megabytes),
+    Case("deep-nesting.json", P.NOT_JSON, "", lambda: b"[" * 100_000),
+    Case(
+        "deep-nesting-in-field.json",
+        P.NOT_JSON,
+        "",
+        lambda: b'{"query": ' + b"[" * 100_000 + b"]" * 100_000 + b', "keys": [[1, 2]]}',
+    ),
+]
+
+GOOD = [
+    Case("good-minimal.json", None),
+    Case("good-at-the-limits.json", None),
+    Case("good-sixteen-dimensions.json", None),
+    Case("good-one-dimension.json", None),
+    Case("good-byte-order-mark.json", None),
+    Case("good-all-masked.json", None),
+    Case("good-tiny-numbers.json", None),
+]
+
+ALL = BAD + GOOD
+
+
+def committed_paths() -> list[Path]:
+    """Every committed corpus file (the fuzzer opens copies of them)."""
+    return [FOLDER / c.name for c in ALL if c.make is None]

@@ -1,0 +1,167 @@
+"""Defects the fuzzer and the bad-input corpus found, each pinned by the smallest reproduction."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtTest import QTest
+
+from qk_explorer.model import make_scene
+from qk_explorer.model.scene import QUERY, Scoring, key_ref
+
+
+def show_coordinates(window):
+    dock = window.docks["coordinates"]
+    dock.show()
+    dock.raise_()
+    QTest.qWait(0)
+    assert window.dock_shown("coordinates")
+
+
+def test_a_coordinate_typed_without_enter_survives_a_key_being_added(make_window):
+    """Adding a key rebuilds the coordinate boxes; the box being typed in used to commit its text
+    half-way through the rebuild, and the panel raised and stayed half built."""
+    window = make_window(make_scene((2, 1), [(1, 2), (0, 1)]))
+    show_coordinates(window)
+    spin = window.coordinates.spin(QUERY, 0)
+    spin.setFocus()
+    spin.lineEdit().selectAll()
+    QTest.keyClicks(spin, "3")  # no Enter
+    window.controller.add_key()
+    scene = window.controller.scene
+    assert scene.key_count == 3 and window.dock_shown("coordinates")
+    for ref in (QUERY, key_ref(0), key_ref(1), key_ref(2)):
+        for axis in range(2):
+            assert window.coordinates.spin(ref, axis).value() == scene.vector(ref)[axis]
+    QTest.keyClick(window.coordinates.spin(QUERY, 0), Qt.Key.Key_Return)
+    assert window.controller.scene == scene
+
+
+def paste_and_enter(spin, text: str) -> None:
+    spin.setFocus()
+    spin.lineEdit().selectAll()
+    QGuiApplication.clipboard().setText(text)
+    QTest.keyClick(spin.lineEdit(), Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(spin, Qt.Key.Key_Return)
+
+
+def test_a_decimal_point_in_spanish_is_not_a_thousands_separator_in_the_attention_fields(make_window):
+    """The attention panel's own scale and multiplier read "0.5" as 5 in Spanish."""
+    window = make_window(make_scene((2, 1), [(1, 2), (0, 1)]), lang="es")
+    window.controller.set_scale(0.25)
+    window.controller.set_scoring(Scoring.COSINE)
+    window.attention.show_panel()
+    QTest.qWait(0)
+    panel = window.attention.panel
+    paste_and_enter(panel._scale, "0.5")
+    paste_and_enter(panel._multiplier, "2,5")
+    assert window.controller.scene.scale == 0.5
+    assert window.controller.scene.cosine_multiplier == 2.5
+    assert panel._scale.lineEdit().text() == "0,5"
+
+
+def test_a_decimal_comma_in_english_is_refused_not_read_as_thousands(make_window):
+    """ "1,5" typed into a coordinate in English became 15."""
+    window = make_window(make_scene((2, 1), [(1, 2)]))
+    show_coordinates(window)
+    count = window.controller.undo_stack.count()
+    paste_and_enter(window.coordinates.spin(QUERY, 0), "1,5")
+    assert window.controller.scene.query == (2, 1)
+    assert window.controller.undo_stack.count() == count
+    assert window.coordinates.spin(QUERY, 0).lineEdit().text() == "2"
+
+
+def test_a_whole_number_field_refuses_separators_instead_of_joining_the_digits(make_window):
+    """The dropout seed read "1.5" in Spanish (and "1,5" in English) as 15."""
+    window = make_window(make_scene((2, 1), [(1, 2), (0, 1)], dropout_p=0.5, dropout_seed=3), lang="es")
+    window.attention.show_panel()
+    QTest.qWait(0)
+    seed = window.attention.panel._seed
+    paste_and_enter(seed, "1.5")
+    assert window.controller.scene.dropout_seed == 3
+    assert seed.value() == 3
+    paste_and_enter(seed, "15")
+    assert window.controller.scene.dropout_seed == 15
+
+
+def test_enter_on_a_coordinate_as_shown_keeps_its_full_precision(make_window):
+    """A coordinate shows three decimals; typing more, then Enter again (or after a refused paste),
+    rounded the vector to the three shown and made an undo step of it."""
+    window = make_window(make_scene((2, 1), [(1, 2)]))
+    show_coordinates(window)
+    spin = window.coordinates.spin(QUERY, 0)
+    spin.setFocus()
+    spin.lineEdit().selectAll()
+    QTest.keyClicks(spin, "1.23456")
+    QTest.keyClick(spin, Qt.Key.Key_Return)
+    assert window.controller.scene.query == (1.23456, 1)
+    assert spin.lineEdit().text() == "1.235"
+    count = window.controller.undo_stack.count()
+    QTest.keyClick(spin, Qt.Key.Key_Return)
+    paste_and_enter(spin, "abc")  # refused: the text as shown stays
+    assert window.controller.scene.query == (1.23456, 1)
+    assert window.controller.undo_stack.count() == count
+
+
+FOCUSED_FIELDS = {
+    "coordinate": (
+        "coordinates",
+        lambda w: w.coordinates.spin(QUERY, 0),
+        lambda c: c.set_vector(QUERY, (3, 3)),
+    ),
+    "factor c": ("magnitude", lambda w: w.panels["magnitude"]._spin, lambda c: c.scale_query(2)),
+    "own scale": ("attention", lambda w: w.attention.panel._scale, lambda c: c.set_scale(0.9)),
+    "multiplier": (
+        "attention",
+        lambda w: w.attention.panel._multiplier,
+        lambda c: c.set_scoring(Scoring.COSINE, 3),
+    ),
+    "dropout p": ("attention", lambda w: w.attention.panel._p, lambda c: c.set_dropout(0.7)),
+    "dropout seed": ("attention", lambda w: w.attention.panel._seed, lambda c: c.set_dropout(0.7, 9)),
+}
+
+
+@pytest.mark.parametrize("name", list(FOCUSED_FIELDS))
+def test_a_focused_number_field_follows_an_undo(name, make_window):
+    """A number field with the keyboard focus kept showing its old value after Ctrl+Z (or any change
+    made elsewhere), and went on showing it after the focus left."""
+    dock, find, change = FOCUSED_FIELDS[name]
+    window = make_window(
+        make_scene((2, 1), [(1, 2), (0, 1)], scale=0.5, dropout_p=0.5, scoring="cosine", cosine_multiplier=2)
+    )
+    window.docks[dock].show()
+    window.docks[dock].raise_()
+    QTest.qWait(0)
+    change(window.controller)
+    before = window.controller.scene
+    spin = find(window)
+    spin.setFocus()
+    shown_before = spin.lineEdit().text()
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.controller.scene != before
+    assert spin.lineEdit().text() != shown_before
+    window.canvas.setFocus()
+    count = window.controller.undo_stack.count()
+    after = window.controller.scene
+    QTest.qWait(0)
+    assert window.controller.scene == after and window.controller.undo_stack.count() == count
+    assert spin.lineEdit().text() == spin.textFromValue(spin.value())
+
+
+def test_a_factor_typed_for_a_zero_query_shows_the_factor_it_really_has(make_window):
+    """q = c·0 is still 0: the edit changes nothing, and the field kept showing the typed c while the
+    table beside it worked with c = 1."""
+    window = make_window(make_scene((0, 0), [(1, 2)]))
+    panel = window.panels["magnitude"]
+    window.docks["magnitude"].show()
+    window.docks["magnitude"].raise_()
+    QTest.qWait(0)
+    count = window.controller.undo_stack.count()
+    spin = panel._spin
+    spin.setFocus()
+    spin.lineEdit().selectAll()
+    QTest.keyClicks(spin, "8")
+    QTest.keyClick(spin, Qt.Key.Key_Return)
+    assert window.controller.scene.query == (0, 0)
+    assert window.controller.undo_stack.count() == count
+    assert panel.factor == 1.0
+    assert spin.lineEdit().text() == "1"

@@ -1,0 +1,120 @@
+"""Typed values in every editable number field, in both languages: tests/corpus/typed_values.py.
+
+Pasted whole, a text that is not a number in the interface language (or is out
+of the field's range) is refused: the field shows its value again and the scene
+and its undo history stay exactly as they were; a number becomes exactly that
+value. Typed key by key, the field refuses what cannot begin a number, and
+whatever it accepts is what the model gets: the field and the model agree.
+"""
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtTest import QTest
+
+from qk_explorer.model import make_scene
+from qk_explorer.model.scene import QUERY, Scoring
+from tests.corpus.typed_values import REAL, WHOLE
+from tests.fuzz.fuzzer import type_text
+
+
+def _dock(window, name):
+    dock = window.docks[name]
+    dock.show()
+    dock.raise_()
+    QTest.qWait(0)
+    assert window.dock_shown(name)
+    return window.panels[name]
+
+
+def _attention(window, setup=lambda c: None):
+    setup(window.controller)
+    return _dock(window, "attention")
+
+
+@dataclass(frozen=True)
+class Field:
+    find: Callable  # window -> the spin box, on screen and enabled
+    read: Callable  # window -> the value the field edits, as the model (or its panel) holds it
+    whole: bool = False
+
+
+FIELDS = {
+    "coordinate": Field(
+        lambda w: _dock(w, "coordinates").spin(QUERY, 0), lambda w: w.controller.scene.query[0]
+    ),
+    "factor c": Field(lambda w: _dock(w, "magnitude")._spin, lambda w: w.panels["magnitude"].factor),
+    "cosine multiplier": Field(
+        lambda w: _attention(w, lambda c: c.set_scoring(Scoring.COSINE))._multiplier,
+        lambda w: w.controller.scene.cosine_multiplier,
+    ),
+    "own scale": Field(
+        lambda w: _attention(w, lambda c: c.scene.scale is None and c.set_scale(0.5))._scale,
+        lambda w: w.controller.scene.scale,
+    ),
+    "dropout p": Field(
+        lambda w: _attention(w, lambda c: c.scene.dropout_p or c.set_dropout(0.25))._p,
+        lambda w: w.controller.scene.dropout_p,
+    ),
+    "dropout seed": Field(
+        lambda w: _attention(w, lambda c: c.scene.dropout_p or c.set_dropout(0.25))._seed,
+        lambda w: w.controller.scene.dropout_seed,
+        whole=True,
+    ),
+    "dimension": Field(
+        lambda w: _dock(w, "coordinates")._dimension, lambda w: w.controller.scene.dimension, whole=True
+    ),
+    "d of √d": Field(lambda w: _dock(w, "sqrt_dk")._d_spin, lambda w: w.panels["sqrt_dk"]._d, whole=True),
+    "keys of √d": Field(
+        lambda w: _dock(w, "sqrt_dk")._keys_spin, lambda w: w.panels["sqrt_dk"]._keys, whole=True
+    ),
+}
+
+
+def enter(spin, text: str, pasted: bool) -> None:
+    """Replace the field's text as a person would, then press Enter."""
+    spin.setFocus()
+    line = spin.lineEdit()
+    line.selectAll()
+    if text == "":
+        QTest.keyClick(line, Qt.Key.Key_Delete)
+    elif pasted:
+        QGuiApplication.clipboard().setText(text)
+        QTest.keyClick(line, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    else:
+        type_text(spin, text)
+    QTest.keyClick(spin, Qt.Key.Key_Return)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("name", list(FIELDS))
+def test_every_typed_value_in_every_field(name, lang, make_window):
+    field = FIELDS[name]
+    window = make_window(make_scene((2, 1), [(1, 2), (0, 1)]), lang=lang)
+    table = WHOLE if field.whole else REAL
+    column = 0 if lang == "en" else 1
+    problems = []
+    for text, meanings in table.items():
+        for pasted in (True, False):
+            spin = field.find(window)
+            scene, count = window.controller.scene, window.controller.undo_stack.count()
+            before = field.read(window)
+            enter(spin, text, pasted)
+            after = field.read(window)
+            how = f"{text!r} {'pasted' if pasted else 'typed'}"
+            if spin.lineEdit().text() != spin.textFromValue(after):
+                problems.append(f"{how}: the field shows {spin.lineEdit().text()!r}, the model has {after}")
+            if not pasted:
+                continue  # typed: what the field let through is what the model got (checked above)
+            meaning = meanings[column]
+            if meaning is None or not spin.minimum() <= meaning <= spin.maximum():
+                if after != before or window.controller.scene != scene:
+                    problems.append(f"{how}: refused text changed {before} to {after}")
+                if window.controller.undo_stack.count() != count:
+                    problems.append(f"{how}: refused text added an undo step")
+            elif after != pytest.approx(meaning, abs=10 ** -spin.decimals() if not field.whole else 0):
+                problems.append(f"{how}: became {after}, not {meaning}")
+    assert not problems, "\n".join(problems)
