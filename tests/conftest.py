@@ -9,16 +9,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 def pytest_configure(config):
     import tempfile
+    from pathlib import Path
 
-    from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+    from tests.isolation import isolate
 
-    # Never read or write the real user's settings and autosaves.
-    QStandardPaths.setTestModeEnabled(True)
-    folder = tempfile.mkdtemp(prefix="qk-settings-")
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
-    QCoreApplication.setOrganizationName("qk-explorer-tests")
-    QCoreApplication.setApplicationName("qk-explorer-tests")
+    isolate(Path(tempfile.mkdtemp(prefix="qk-settings-")), "qk-explorer-tests")
 
 
 def pytest_addoption(parser):

@@ -91,9 +91,7 @@ def measure_baseline(app, steps: int) -> dict:
     app.processEvents()
     start = window.plot.mapFromScene(window.tip_scene_position())
     result = drag_steps(app, window.viewport, start, steps)
-    window.close()
-    window.deleteLater()
-    app.processEvents()
+    close_window(app, window)
     return result
 
 
@@ -139,11 +137,28 @@ def measure_app(app, scene, steps: int, winner_map: bool) -> dict:
     window.controller.changed.connect(lambda *_: recomputes.append(1))
     result = drag_steps(app, window.canvas.viewport(), start, steps, counters)
     result["recomputes_per_step"] = len(recomputes) / steps
-    window.close()
-    window.deleteLater()
-    app.processEvents()
+    close_window(app, window)
     return result
 
 
 def ensure_app():
-    return QApplication.instance() or QApplication(["qk-benchmark"])
+    """The application, with settings and autosaves in a temporary folder of the benchmark's own."""
+    import sys
+    import tempfile
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    from tests.isolation import isolate
+
+    app = QApplication.instance() or QApplication(["qk-benchmark"])
+    isolate(Path(tempfile.mkdtemp(prefix="qk-benchmark-")), "qk-benchmark")
+    return app
+
+
+def close_window(app, window) -> None:
+    controller = getattr(window, "controller", None)
+    if controller is not None:  # a drag leaves unsaved changes: closing must not ask about them
+        controller.undo_stack.setClean()
+    window.close()
+    window.deleteLater()
+    app.processEvents()

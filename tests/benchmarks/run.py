@@ -68,7 +68,13 @@ def startup(runs: int) -> dict:
         shot = os.path.join(folder, "shot.png")
         app_cmd = [sys.executable, "-m", "qk_explorer", "--screenshot", shot, "--size", "1280x800"]
         base_cmd = [sys.executable, str(HERE / "baseline.py"), "--screenshot", shot, "--size", "1280x800"]
-        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+        # The user's settings and autosaves stay out of it: both start as on a fresh machine.
+        env = {
+            **os.environ,
+            "QT_QPA_PLATFORM": "offscreen",
+            "XDG_CONFIG_HOME": os.path.join(folder, "config"),
+            "XDG_DATA_HOME": os.path.join(folder, "data"),
+        }
         times = {"app": [], "baseline": []}
         for i in range(runs + 1):  # the first pair warms the disk cache and is not counted
             for name, cmd in (("app", app_cmd), ("baseline", base_cmd)):

@@ -18,20 +18,6 @@ import time
 from pathlib import Path
 
 
-def _isolate(folder: Path) -> None:
-    """Never read or write the user's settings and autosaves."""
-    from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
-
-    from qk_explorer.view import autosave
-
-    QStandardPaths.setTestModeEnabled(True)
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder / "settings"))
-    QCoreApplication.setOrganizationName("qk-explorer-fuzz")
-    QCoreApplication.setApplicationName("qk-explorer-fuzz")
-    autosave.default_folder = lambda: str(folder / "autosave")
-
-
 def run_seed(seed: int, events: int, folder: Path, echo: bool) -> tuple[int, float, str | None]:
     """(events run, seconds, failure message or None)."""
     from PySide6.QtCore import QCoreApplication, QEvent, QSettings
@@ -90,11 +76,12 @@ def main(argv=None) -> int:
     import pyqtgraph as pg
 
     from qk_explorer.app import create_application
+    from tests.isolation import isolate
 
     pg.setConfigOptions(mouseRateLimit=0)  # synthetic drags move faster than 10 ms a step
     folder = Path(options.folder or tempfile.mkdtemp(prefix="qk-fuzz-"))
     folder.mkdir(parents=True, exist_ok=True)
-    _isolate(folder)
+    isolate(folder, "qk-explorer-fuzz")
     create_application()
     total_events, total_seconds, failures = 0, 0.0, []
     for seed in options.seeds:
