@@ -1,17 +1,19 @@
 """A light grid with the two axes through the origin.
 
 pyqtgraph's axis grid repaints the whole view at every frame (~25 ms here);
-this one draws a few dozen plain lines (well under a millisecond), so a drag
-never pays for the grid.
+this one draws a few dozen plain lines once into a cached picture of the
+view, which Qt copies from while arrows move over it: a drag never pays for
+the grid, only a pan or a zoom does.
 """
 
 from __future__ import annotations
 
 import math
 
-import pyqtgraph as pg
-from PySide6.QtCore import QLineF, QPointF, QRectF
+from PySide6.QtCore import QLineF, QPointF
 from PySide6.QtGui import QColor, QPainter, QPen
+
+from .view_rect_item import ViewRectItem
 
 MIN_SPACING_PX = 18.0
 
@@ -29,24 +31,18 @@ def grid_step(units_per_pixel: float) -> float:
     return 10.0 ** (exponent + 1)
 
 
-class GridItem(pg.GraphicsObject):
+class GridItem(ViewRectItem):
     def __init__(self):
         super().__init__()
         self._grid = QColor("#e6e6e6")
         self._axis = QColor("#8a8a8a")
         self._axis_width = 1.5
         self.setZValue(-100)
+        self.setCacheMode(self.CacheMode.DeviceCoordinateCache)
 
     def set_style(self, grid: QColor, axis: QColor, axis_width: float) -> None:
         self._grid, self._axis, self._axis_width = QColor(grid), QColor(axis), axis_width
         self.update()
-
-    def boundingRect(self) -> QRectF:
-        vb = self.getViewBox()
-        return vb.viewRect() if vb is not None else QRectF()
-
-    def viewRangeChanged(self):
-        self.prepareGeometryChange()
 
     def paint(self, painter: QPainter, *args) -> None:
         vb = self.getViewBox()

@@ -9,17 +9,17 @@ from __future__ import annotations
 
 import math
 
-import pyqtgraph as pg
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 
 from .label_sprite import LabelSprite
+from .view_rect_item import ViewRectItem
 
 ARC_PX = 38.0
 RIGHT_MARK_PX = 11.0
 
 
-class PairOverlay(pg.GraphicsObject):
+class PairOverlay(ViewRectItem):
     def __init__(self):
         super().__init__()
         self._q = None  # plane points, or None when there is nothing to draw
@@ -45,8 +45,29 @@ class PairOverlay(pg.GraphicsObject):
         state = (q, k, projection, angle_label)
         if state == (self._q, self._k, self._projection, self._angle_label):
             return
+        if (k, angle_label) == (self._k, self._angle_label) and None not in (q, self._q):
+            # Only q moved (a drag): k's line stays, so repaint just what q carries along.
+            before = self._moving_parts_rect()
+            self._q, self._projection = q, projection
+            self.update(before.united(self._moving_parts_rect()))
+            return
         self._q, self._k, self._projection, self._angle_label = state
         self.update()
+
+    def _moving_parts_rect(self) -> QRectF:
+        """Where the projection, the perpendicular and the arc can be, in plane coordinates."""
+        points = [(0.0, 0.0), self._q] + ([self._projection] if self._projection is not None else [])
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        w, h = self._sprite.extent(self._angle_label, self._font) if self._angle_label else (0.0, 0.0)
+        scale = max(1.0, self._width / 3.0)
+        margin_px = max(ARC_PX * scale + 6 + w + h, RIGHT_MARK_PX * scale * 2, self._width * 3.2) + 4
+        pw, ph = (abs(v) or 0.01 for v in self.pixelSize())
+        return QRectF(
+            min(xs) - margin_px * pw,
+            min(ys) - margin_px * ph,
+            max(xs) - min(xs) + 2 * margin_px * pw,
+            max(ys) - min(ys) + 2 * margin_px * ph,
+        )
 
     def set_dimmed(self, parts) -> None:
         parts = frozenset(parts)
@@ -58,13 +79,6 @@ class PairOverlay(pg.GraphicsObject):
         if shown != self._show:
             self._show = shown
             self.update()
-
-    def boundingRect(self) -> QRectF:
-        vb = self.getViewBox()
-        return vb.viewRect() if vb is not None else QRectF()
-
-    def viewRangeChanged(self):
-        self.prepareGeometryChange()
 
     def paint(self, painter: QPainter, *args) -> None:
         if not self._show or self._q is None or self._k is None:

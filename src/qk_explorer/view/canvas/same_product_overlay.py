@@ -9,20 +9,20 @@ from __future__ import annotations
 
 import math
 
-import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from ...model import Results, Scene
 from ...model.same_product import SameProductPair, same_product_pair
 from ...text import numbers
 from ..theme import Theme
+from .view_rect_item import ViewRectItem
 
 HEAD_PX = 13.0
 ALPHA = 0.6
 
 
-class SameProductOverlay(pg.GraphicsObject):
+class SameProductOverlay(ViewRectItem):
     def __init__(self):
         super().__init__()
         self.setObjectName("sameProductOverlay")
@@ -109,13 +109,6 @@ class SameProductOverlay(pg.GraphicsObject):
         return self._caption
 
     # ---- painting -------------------------------------------------------------------
-
-    def boundingRect(self) -> QRectF:
-        vb = self.getViewBox()
-        return vb.viewRect() if vb is not None else QRectF()
-
-    def viewRangeChanged(self):
-        self.prepareGeometryChange()
 
     def paint(self, painter: QPainter, *args) -> None:
         ghost, theme = self.ghost, self._theme

@@ -10,19 +10,19 @@ from __future__ import annotations
 
 import math
 
-import pyqtgraph as pg
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
 from ...model import Results, Scene
 from ..theme import Theme
+from .view_rect_item import ViewRectItem
 
 SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 HEAD_PX = 10.0
 MIN_LABEL_PX = 46.0  # shorter steps carry no name
 
 
-class TipToTailItem(pg.GraphicsObject):
+class TipToTailItem(ViewRectItem):
     def __init__(self):
         super().__init__()
         self._enabled = False
@@ -70,13 +70,6 @@ class TipToTailItem(pg.GraphicsObject):
     @staticmethod
     def _point(v) -> QPointF:
         return QPointF(v[0], v[1] if len(v) > 1 else 0.0)
-
-    def boundingRect(self) -> QRectF:
-        vb = self.getViewBox()
-        return vb.viewRect() if vb is not None else QRectF()
-
-    def viewRangeChanged(self):
-        self.prepareGeometryChange()
 
     def paint(self, painter: QPainter, *args) -> None:
         if not self._steps:

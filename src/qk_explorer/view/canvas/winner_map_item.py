@@ -25,6 +25,7 @@ from ...model.winner_map import WinnerGrid, WinnerMap
 from .. import words
 from ..key_palette import PALETTE, key_colour, label_colour
 from ..theme import Theme
+from .view_rect_item import ViewRectItem
 
 GRID_SIDE = 256  # points along the view's longer side
 SMOOTH = False  # at these pale tints nearest-neighbour scaling looks the same and costs half
@@ -40,7 +41,7 @@ def opacity_ramp(dark: bool) -> np.ndarray:
     return np.linspace(0.04, top, LEVELS)
 
 
-class WinnerLabelsItem(pg.GraphicsObject):
+class WinnerLabelsItem(ViewRectItem):
     """The winning key's name in each large region, in device pixels so it keeps its size."""
 
     def __init__(self):
@@ -71,13 +72,6 @@ class WinnerLabelsItem(pg.GraphicsObject):
 
     def show_results(self, scene, results) -> None:  # the map item feeds this one
         pass
-
-    def boundingRect(self) -> QRectF:
-        vb = self.getViewBox()
-        return vb.viewRect() if vb is not None else QRectF()
-
-    def viewRangeChanged(self):
-        self.prepareGeometryChange()
 
     def paint(self, painter: QPainter, *args) -> None:
         vb = self.getViewBox()
