@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox, QScrollArea
 
@@ -135,6 +135,9 @@ class MainWindow(QMainWindow):
             else:
                 self._stale.add(name)
         self._update_title()
+        # New numbers change the labels' sizes: lay the panels out now, so the next paint
+        # draws them once in their final place instead of twice (before and after the layout).
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
     def highlight(self, ids) -> None:
         """Mark the quantities (row ids) a lesson step talks about, in every panel that can."""

@@ -11,7 +11,7 @@ place: widgets are built again only when the number of keys changes.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap, QTextDocument
+from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap, QRegion, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSpinBox,
@@ -107,7 +107,7 @@ class AttentionPanel(QWidget):
         self._mask_boxes: list[QCheckBox] = []
         self._swatches: dict[int, QIcon] = {}
         self._sizing = None
-        self._cells_changed = False
+        self._changed_cells: list[QTableWidgetItem] = []
 
         self._heading = QLabel()
         self._heading.setObjectName("attentionHeading")
@@ -122,6 +122,8 @@ class AttentionPanel(QWidget):
         for rid in ("scale", "sum", "output", "dropout", "reason", "other_reason"):
             frame = QFrame(self)
             frame.setObjectName(f"attention_{rid}")
+            # Opaque: a number changing inside repaints this line only, not the panel behind it.
+            frame.setAutoFillBackground(True)
             label = QLabel(frame)
             label.setObjectName(f"attentionText_{rid}")
             label.setWordWrap(True)
@@ -442,16 +444,19 @@ class AttentionPanel(QWidget):
         self._set_heading(scene, att)
         self._set_headers(att, other, show_other, show_dropout)
         # Many cells change at once while the user drags: let the model stay quiet and
-        # repaint the table once instead of once per cell.
+        # repaint just those cells, in one go (the check boxes in between stay as they are).
         model = self._table.model()
         model.blockSignals(True)
-        self._cells_changed = False
+        self._changed_cells = []
         try:
             self._fill_rows(scene, att, other, dropout, show_other, show_dropout)
         finally:
             model.blockSignals(False)
-        if self._cells_changed:
-            self._table.viewport().update()
+        if self._changed_cells:
+            dirty = QRegion()
+            for item in self._changed_cells:
+                dirty += self._table.visualItemRect(item)
+            self._table.viewport().update(dirty)
         self._set_summary(scene, att, other, show_other)
         self._set_chart(scene, att, other, show_other)
         self._set_legend(show_other, show_dropout, att, other)
@@ -505,19 +510,22 @@ class AttentionPanel(QWidget):
 
     def _set_cell(self, r: int, column: str, text: str, ink=None, bar: float | None = None, bar_colour=None):
         item = self._table.item(r, COLUMNS.index(column))
+        changed = False
         if item.text() != text:
             item.setText(text)
-            self._cells_changed = True
+            changed = True
         if ink is not None and item.foreground().color() != ink:
             item.setForeground(ink)
-            self._cells_changed = True
+            changed = True
         if bar is not None:
             if item.data(BAR_ROLE) != bar:
                 item.setData(BAR_ROLE, bar)
-                self._cells_changed = True
+                changed = True
             if item.data(BAR_COLOUR_ROLE) != bar_colour:
                 item.setData(BAR_COLOUR_ROLE, bar_colour)
-                self._cells_changed = True
+                changed = True
+        if changed:
+            self._changed_cells.append(item)
 
     def _set_heading(self, scene: Scene, att: Attention) -> None:
         taking_part = sum(scene.mask)
