@@ -476,10 +476,11 @@ def fill(text: str, values: Mapping[str, str]) -> str:
 
 class _Visible(dict):
     def __init__(self, values: Mapping[str, str]):
-        super().__init__(values)
+        super().__init__()
+        self._values = values  # read only for the names the text uses
 
     def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
+        return self._values[key] if key in self._values else "{" + key + "}"
 
 
 def shown(paragraphs: Sequence[Paragraph], facts: frozenset[str]) -> list[Paragraph]:

@@ -38,7 +38,7 @@ def listed(items: list[str], lang: str) -> str:
     return comma.join(items[:-1]) + _AND.get(lang, _AND["en"]) + items[-1]
 
 
-def placeholder_values(scene: Scene, results: Results, lang: str, undefined: str) -> dict[str, str]:
+def placeholder_values(scene: Scene, results: Results, lang: str, undefined: str) -> Mapping[str, str]:
     """A string for every name in model.lesson.PLACEHOLDERS; `undefined` where a value has none."""
     pair, more = results.pair, derived(results)
 
@@ -57,43 +57,62 @@ def placeholder_values(scene: Scene, results: Results, lang: str, undefined: str
     att, dot, cos = results.attention, results.dot_attention, results.cosine_attention
     k = scene.keys[scene.selected_key]
     values = {
-        "q": numbers.vector(scene.query, lang),
-        "k": numbers.vector(k, lang),
-        "key": key_name(scene.selected_key),
-        "n": str(scene.dimension),
-        "dot": f(pair.dot),
-        "expanded": numbers.expanded_product(scene.query, k, pair.dot, lang),
-        "norm_q": f(pair.norm_q),
-        "norm_k": f(pair.norm_k),
-        "norm_product": f(more.norm_product),
-        "norm_k_squared": f(more.norm_k_squared),
-        "cosine": f(pair.cosine),
-        "angle": undefined if pair.angle_deg is None else numbers.angle(pair.angle_deg, lang),
-        "comp": f(pair.scalar_projection),
-        "projection_factor": f(more.projection_factor),
-        "proj": vec(pair.projection),
-        "perp": vec(pair.perpendicular),
-        "residual": f(pair.residual),
-        "d_k": str(att.d_k),
-        "sqrt_d_k": f(more.sqrt_d_k),
-        "scale": f(att.scale),
-        "scores": each(att.scores),
-        "logits": each(att.logits),
-        "weights": each(att.weights),
-        "weight_sum": f(att.weight_sum),
-        "output": vec(att.output),
-        "winner": winner(att),
-        "dot_scores": each(dot.scores),
-        "dot_logits": each(dot.logits),
-        "dot_weights": each(dot.weights),
-        "dot_winner": winner(dot),
-        "cos_scores": each(cos.scores if cos.undefined is None else None),
-        "cos_logits": each(cos.logits if cos.undefined is None else None),
-        "cos_weights": each(cos.weights),
-        "cos_winner": winner(cos),
+        "q": lambda: numbers.vector(scene.query, lang),
+        "k": lambda: numbers.vector(k, lang),
+        "key": lambda: key_name(scene.selected_key),
+        "n": lambda: str(scene.dimension),
+        "dot": lambda: f(pair.dot),
+        "expanded": lambda: numbers.expanded_product(scene.query, k, pair.dot, lang),
+        "norm_q": lambda: f(pair.norm_q),
+        "norm_k": lambda: f(pair.norm_k),
+        "norm_product": lambda: f(more.norm_product),
+        "norm_k_squared": lambda: f(more.norm_k_squared),
+        "cosine": lambda: f(pair.cosine),
+        "angle": lambda: undefined if pair.angle_deg is None else numbers.angle(pair.angle_deg, lang),
+        "comp": lambda: f(pair.scalar_projection),
+        "projection_factor": lambda: f(more.projection_factor),
+        "proj": lambda: vec(pair.projection),
+        "perp": lambda: vec(pair.perpendicular),
+        "residual": lambda: f(pair.residual),
+        "d_k": lambda: str(att.d_k),
+        "sqrt_d_k": lambda: f(more.sqrt_d_k),
+        "scale": lambda: f(att.scale),
+        "scores": lambda: each(att.scores),
+        "logits": lambda: each(att.logits),
+        "weights": lambda: each(att.weights),
+        "weight_sum": lambda: f(att.weight_sum),
+        "output": lambda: vec(att.output),
+        "winner": lambda: winner(att),
+        "dot_scores": lambda: each(dot.scores),
+        "dot_logits": lambda: each(dot.logits),
+        "dot_weights": lambda: each(dot.weights),
+        "dot_winner": lambda: winner(dot),
+        "cos_scores": lambda: each(cos.scores if cos.undefined is None else None),
+        "cos_logits": lambda: each(cos.logits if cos.undefined is None else None),
+        "cos_weights": lambda: each(cos.weights),
+        "cos_winner": lambda: winner(cos),
     }
-    # A value stays on one line; a long product may break after its plus signs.
-    return {name: _unbreakable(text) for name, text in values.items()}
+    return _Formatted(values)
+
+
+class _Formatted(Mapping):
+    """Formats a value when a text asks for it: a step names a few of the many there are, and
+    with 64 keys formatting them all at every step of a drag would cost milliseconds."""
+
+    def __init__(self, makers: dict):
+        self._makers, self._done = makers, {}
+
+    def __getitem__(self, name: str) -> str:
+        if name not in self._done:
+            # A value stays on one line; a long product may break after its plus signs.
+            self._done[name] = _unbreakable(self._makers[name]())
+        return self._done[name]
+
+    def __iter__(self):
+        return iter(self._makers)
+
+    def __len__(self) -> int:
+        return len(self._makers)
 
 
 def _unbreakable(text: str) -> str:

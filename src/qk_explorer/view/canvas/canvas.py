@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPixmapCache
 
 from ...model import Results, Scene
 from ...model.scene import QUERY, Kind, VectorRef, key_ref, value_ref
@@ -21,6 +21,9 @@ from .pair_overlay import PairOverlay
 from .vector_item import VectorItem
 
 GRAB_RADIUS_PX = 16.0
+# Every arrow keeps a cached picture of itself (VectorItem); Qt's default 10 MB holds the
+# pictures of some twenty arrows, and with 64 keys they would push each other out at every frame.
+PICTURE_CACHE_KB = 64 * 1024
 MIN_FIT_SPAN = 2.0  # a small scene is still shown at a sensible size
 SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 
@@ -77,6 +80,7 @@ class Canvas(pg.PlotWidget):
         super().__init__(parent=parent, viewBox=viewbox, axisItems=locale_axes())
         viewbox._canvas = self
         self._viewbox = viewbox
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PICTURE_CACHE_KB))
         self.controller = controller
         self.setObjectName("canvas")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -237,18 +241,30 @@ class Canvas(pg.PlotWidget):
         self._query.set_flags(active=active == QUERY, faded=self._dim("q"))
         selected = scene.selected_key
         draws_values = plane.shows_all and self._show_values and self._values_differ(scene)
+        # With many keys, most arrows stay as they were (a drag moves one): skip those quickly.
+        # In n > 2 dimensions the plane itself moves with q, so every arrow is drawn anew.
+        moving_plane = None if scene.dimension <= 2 else id(plane)
+        dim_keys = self._dim("keys")
         for i, item in enumerate(self._keys):
             shown = plane.shows_all or i == selected
+            state = (shown, scene.keys[i], scene.mask[i], dim_keys, active == key_ref(i), moving_plane)
+            if state == item.drawn_state:
+                continue
+            item.drawn_state = state
             item.setVisible(shown)
             if shown:
                 item.set_points((0.0, 0.0), self._plane_point(scene.keys[i]))
                 item.set_label(f"k{subscript(i + 1)}")
                 item.set_flags(
                     dashed=not scene.mask[i],
-                    faded=not scene.mask[i] or self._dim("keys"),
+                    faded=not scene.mask[i] or dim_keys,
                     active=active == key_ref(i),
                 )
         for i, item in enumerate(self._values):
+            state = (draws_values, scene.values[i], scene.mask[i], active == value_ref(i), moving_plane)
+            if state == item.drawn_state:
+                continue
+            item.drawn_state = state
             item.setVisible(draws_values)
             if draws_values:
                 item.set_points((0.0, 0.0), self._plane_point(scene.values[i]))

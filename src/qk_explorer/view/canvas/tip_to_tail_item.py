@@ -26,6 +26,7 @@ class TipToTailItem(ViewRectItem):
     def __init__(self):
         super().__init__()
         self._enabled = False
+        self._last: tuple[Scene, Results] | None = None
         self._steps: list[tuple[int, QPointF, QPointF]] = []
         self._colour = QColor("green")
         self._halo = QColor("white")
@@ -36,6 +37,8 @@ class TipToTailItem(ViewRectItem):
 
     def set_enabled(self, on: bool) -> None:
         self._enabled = bool(on)
+        if self._enabled and self._last is not None:
+            self.show_results(*self._last)
         self.setVisible(self._enabled and bool(self._steps))
 
     @property
@@ -57,6 +60,10 @@ class TipToTailItem(ViewRectItem):
         self.update()
 
     def show_results(self, scene: Scene, results: Results) -> None:
+        self._last = (scene, results)
+        if not self._enabled:  # nothing to draw: with 64 keys the chain costs a millisecond a frame
+            self.setVisible(False)
+            return
         steps = []
         if results.plane.shows_all and scene.key_count > 1:
             for step in results.attention.tip_to_tail:

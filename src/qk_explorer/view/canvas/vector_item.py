@@ -40,6 +40,7 @@ class VectorItem(pg.GraphicsObject):
         self._label_reach = 0.0
         self._label_side = 0  # 0: beyond the tip; +1/−1: beside it, counter-clockwise/clockwise
         self._faded_alpha = 0.45
+        self.drawn_state = None  # what the canvas last drew this arrow from, to skip repeats
         self.setZValue(20)
         # Every arrow starts at the origin, where the angle arc changes at every step of a drag:
         # the arrows that stand still are copied from a cached picture instead of drawn again.

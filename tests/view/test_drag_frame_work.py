@@ -1,0 +1,120 @@
+"""What one step of a drag costs, counted rather than timed: recomputations, repaints, drawn arrows.
+
+A drag of q in a scene of many keys must recompute once per step, repaint the
+canvas and the attention table once per step, draw only the arrows that moved
+(the others come from their cached pictures), leave the grid alone and repaint
+only the table cells whose numbers changed. Wall-clock times live in the benchmark (tests/benchmarks).
+"""
+
+from collections import Counter
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QCheckBox, QTableWidget
+
+from qk_explorer.model import make_scene
+from qk_explorer.model.scene import QUERY
+from qk_explorer.view.canvas.grid_item import GridItem
+from qk_explorer.view.canvas.vector_item import VectorItem
+
+STEPS = 20
+
+
+def many_keys(count: int):
+    """Keys around the origin, each with its own value; one in seven masked."""
+    keys = [((1 + i % 3) * (-1) ** i, 0.5 * (i % 5) - 1) for i in range(count)]
+    values = [(0.3 * (i % 4) - 0.5, 0.2 * (i % 6) - 0.4) for i in range(count)]
+    return make_scene((1.5, 1.0), keys, values, [i % 7 != 6 for i in range(count)])
+
+
+class Paints(QObject):
+    """Paint events per watched widget."""
+
+    def __init__(self, widgets):
+        super().__init__()
+        self.count = Counter()
+        for widget in widgets:
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint:
+            self.count[watched] += 1
+        return False
+
+
+def count_item_paints(window) -> Counter:
+    """Calls of paint() per item class on the canvas, from now on.
+
+    Each item gets its own counting paint: PySide6 stops seeing a class's paint()
+    replaced once the class has painted.
+    """
+    calls = Counter()
+    for item in window.canvas.scene().items():
+        if isinstance(item, VectorItem | GridItem):
+            item.paint = _counting(item.paint, type(item).__name__, calls)
+    return calls
+
+
+def _counting(paint, name: str, calls: Counter):
+    def counting(*args):
+        calls[name] += 1
+        return paint(*args)
+
+    return counting
+
+
+def drag_q(window, steps: int) -> None:
+    """Press on q's tip and move it `steps` times, letting every step paint, then release."""
+    viewport = window.canvas.viewport()
+    start = window.canvas.mapFromScene(window.canvas.tip_scene_position(QUERY))
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(viewport, start + QPoint(8, 8))
+    QCoreApplication.processEvents()
+    for i in range(steps):
+        QTest.mouseMove(viewport, start + QPoint(10 + 3 * i, 8 - 2 * i))
+        for _ in range(3):  # the event loop goes idle between two moves of a real mouse
+            QCoreApplication.processEvents()
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QCoreApplication.processEvents()
+
+
+@pytest.fixture
+def dragging_window(make_window):
+    window = make_window(many_keys(16))
+    window.controller.snap_enabled = False  # every step moves q
+    for _ in range(3):
+        QCoreApplication.processEvents()
+    drag_q(window, 2)  # the first frame after showing fills the caches
+    return window
+
+
+def test_one_recomputation_per_step(dragging_window, monkeypatch):
+    from qk_explorer.view import controller
+
+    computed = []
+    real_compute = controller.compute
+    monkeypatch.setattr(controller, "compute", lambda scene: computed.append(1) or real_compute(scene))
+    drag_q(dragging_window, STEPS)
+    assert STEPS <= len(computed) <= STEPS + 2  # the press and the release may add one each
+
+
+def test_a_step_draws_the_moving_arrows_only_and_never_the_grid(dragging_window):
+    counted_paints = count_item_paints(dragging_window)
+    drag_q(dragging_window, STEPS)
+    # q and the output move; 16 keys and 16 values stand still and are copied from their caches.
+    assert STEPS <= counted_paints["VectorItem"] <= 3 * (STEPS + 2)
+    assert counted_paints["GridItem"] == 0
+
+
+def test_the_canvas_and_the_table_repaint_once_per_step_and_spare_the_check_boxes(dragging_window):
+    window = dragging_window
+    table = window.findChild(QTableWidget, "attentionTable")
+    boxes = [box for box in window.findChildren(QCheckBox) if box.objectName().startswith("mask_")]
+    assert window.dock_shown("attention") and boxes
+    paints = Paints([window.canvas.viewport(), table.viewport(), *boxes])
+    drag_q(window, STEPS)
+    assert STEPS <= paints.count[window.canvas.viewport()] <= STEPS + 3
+    assert STEPS <= paints.count[table.viewport()] <= STEPS + 3
+    # Only the cells whose numbers changed are repainted, not the check boxes between them.
+    assert sum(paints.count[box] for box in boxes) <= len(boxes)
