@@ -124,6 +124,7 @@ def test_svg_is_vector_with_clipping_and_the_arrows_where_the_screen_has_them(
     ns = {"svg": "http://www.w3.org/2000/svg"}
     assert root.tag == "{http://www.w3.org/2000/svg}svg"
     assert root.findall(".//svg:clipPath", ns), "the plot's clipping is kept"
+    assert not root.findall(".//svg:image", ns), "arrows and grid are drawn, not pictures of the screen"
     texts = "".join(t.text or "" for t in root.iter("{http://www.w3.org/2000/svg}text"))
     assert "36.87°" in texts  # the readout stays text
     assert window.theme.query.lower() in data.decode().lower()

@@ -6,9 +6,12 @@ it does no arithmetic beyond mapping between screen and plane coordinates.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPixmapCache
+from PySide6.QtWidgets import QGraphicsItem
 
 from ...model import Results, Scene
 from ...model.scene import QUERY, Kind, VectorRef, key_ref, value_ref
@@ -25,6 +28,7 @@ GRAB_RADIUS_PX = 16.0
 # pictures of some twenty arrows, and with 64 keys they would push each other out at every frame.
 PICTURE_CACHE_KB = 64 * 1024
 MIN_FIT_SPAN = 2.0  # a small scene is still shown at a sensible size
+NO_CACHE = QGraphicsItem.CacheMode.NoCache
 SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 
 
@@ -219,6 +223,21 @@ class Canvas(pg.PlotWidget):
         self._viewbox.setRange(
             xRange=(x_mid - half, x_mid + half), yRange=(y_mid - half, y_mid + half), padding=0
         )
+
+    @contextmanager
+    def drawn_afresh(self):
+        """Within this, every item draws itself instead of copying its cached screen picture:
+        exports want lines and text at their own resolution, not screen pixels (an SVG would
+        otherwise hold pictures of the arrows, and a large PNG blurry ones)."""
+        cached = [item for item in self.scene().items() if item.cacheMode() != NO_CACHE]
+        modes = [item.cacheMode() for item in cached]
+        for item in cached:
+            item.setCacheMode(NO_CACHE)
+        try:
+            yield
+        finally:
+            for item, mode in zip(cached, modes):
+                item.setCacheMode(mode)
 
     def fit_scene(self) -> None:
         if self._scene is not None:

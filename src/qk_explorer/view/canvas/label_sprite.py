@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QPaintEngine, QPainter, QPainterPath, QPen, QPixmap
 
 HALO_PX = 4.0
 
@@ -39,6 +39,8 @@ class LabelSprite:
         halo_px: float = HALO_PX,
     ) -> QRectF:
         """Draw centred on `centre` (device pixels); returns the rectangle covered."""
+        if painter.paintEngine().type() == QPaintEngine.Type.SVG:
+            return self._draw_outline(painter, centre, text, font, colour, halo, halo_px)
         ratio = painter.device().devicePixelRatioF()
         key = (text, font.key(), halo_px, colour.rgba(), halo.rgba(), ratio)
         if key != self._key:
@@ -47,6 +49,16 @@ class LabelSprite:
         target = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
         painter.drawPixmap(target.topLeft(), self._pixmap)
         return target
+
+    @staticmethod
+    def _draw_outline(painter, centre, text, font, colour, halo, halo_px) -> QRectF:
+        """An SVG drawing gets the label as shapes, not as a picture of them."""
+        path = QPainterPath()
+        path.addText(0, 0, font, text)
+        rect = _text_rect(text, font, halo_px, path)
+        path.translate(centre.x() - rect.center().x(), centre.y() - rect.center().y())
+        _stroke_and_fill(painter, path, colour, halo, halo_px)
+        return rect.translated(centre - rect.center())
 
     def _render(self, key, text, font, colour, halo, halo_px, ratio) -> None:
         path = QPainterPath()
@@ -58,12 +70,16 @@ class LabelSprite:
         p = QPainter(pixmap)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.translate(-rect.left(), -rect.top())
-        outline = QPen(halo, halo_px)
-        outline.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        p.strokePath(path, outline)
-        p.fillPath(path, QBrush(colour))
+        _stroke_and_fill(p, path, colour, halo, halo_px)
         p.end()
         self._key, self._pixmap, self._size = key, pixmap, (rect.width(), rect.height())
+
+
+def _stroke_and_fill(painter: QPainter, path: QPainterPath, colour, halo, halo_px: float) -> None:
+    outline = QPen(halo, halo_px)
+    outline.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.strokePath(path, outline)
+    painter.fillPath(path, QBrush(colour))
 
 
 def _text_rect(text: str, font: QFont, halo_px: float, path: QPainterPath | None = None) -> QRectF:
