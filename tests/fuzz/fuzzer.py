@@ -24,7 +24,15 @@ import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QPoint,
+    QPointF,
+    Qt,
+    QtMsgType,
+    qInstallMessageHandler,
+)
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -198,6 +206,9 @@ class Fuzzer:
                 action()
                 self._close_stray_dialogs()
                 self.app.processEvents()
+                # The event loop deletes closed dialogs and menus (deleteLater) between two user
+                # events; processEvents() never does, and thousands of them would pile up.
+                QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
                 self.events += 1
                 self.check(self.events - 1)
         finally:
