@@ -82,3 +82,32 @@ def test_three_dimensional_drag_stays_in_the_plane(qtbot):
     e1, e2 = (np.array(e) for e in plane.basis)
     assert np.allclose(k, e1 + e2)
     assert np.allclose(controller.results.plane.basis, plane.basis)
+
+
+def test_a_long_drag_keeps_one_command_alive_not_one_per_step(qtbot):
+    import gc
+
+    from qk_explorer.view.controller import _SceneEdit
+
+    controller = make()
+    controller.begin_drag(QUERY)
+    for i in range(2000):
+        controller.drag_to(QUERY, (1 + (i % 50) / 50, 2.0), free=True)
+    controller.end_drag()
+    gc.collect()
+    assert controller.undo_stack.count() == 1
+    assert sum(isinstance(o, _SceneEdit) and o._controller is controller for o in gc.get_objects()) == 1
+
+
+def test_a_drag_saved_midway_continues_as_a_new_step(qtbot):
+    controller = make()
+    controller.begin_drag(QUERY)
+    controller.drag_to(QUERY, (3.0, 1.0), free=True)
+    controller.undo_stack.setClean()  # saved while the button is still down
+    controller.drag_to(QUERY, (4.0, 1.0), free=True)
+    controller.drag_to(QUERY, (5.0, 1.0), free=True)
+    controller.end_drag()
+    assert controller.undo_stack.count() == 2
+    assert not controller.undo_stack.isClean()
+    controller.undo_stack.undo()
+    assert controller.scene.query == (3.0, 1.0) and controller.undo_stack.isClean()
