@@ -268,6 +268,7 @@ class Canvas(pg.PlotWidget):
             shown = plane.shows_all or i == selected
             state = (shown, scene.keys[i], scene.mask[i], dim_keys, active == key_ref(i), moving_plane)
             if state == item.drawn_state:
+                item.hold_still()
                 continue
             item.drawn_state = state
             item.setVisible(shown)
@@ -282,6 +283,7 @@ class Canvas(pg.PlotWidget):
         for i, item in enumerate(self._values):
             state = (draws_values, scene.values[i], scene.mask[i], active == value_ref(i), moving_plane)
             if state == item.drawn_state:
+                item.hold_still()
                 continue
             item.drawn_state = state
             item.setVisible(draws_values)
