@@ -1,4 +1,4 @@
-"""Driving the canvas with real mouse events, as a person would."""
+"""Driving the window with real mouse events, as a person would."""
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
@@ -19,3 +19,13 @@ def drag(canvas, start, end, steps: int = 12, modifiers=Qt.KeyboardModifier.NoMo
         p = a + (b - a) * (i / steps)
         QTest.mouseMove(viewport, QPoint(round(p.x()), round(p.y())))
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, modifiers, b)
+
+
+def raise_panel(window, name: str):
+    """Bring a panel's tab to the front, as a click on it would; returns the panel."""
+    dock = window.docks[name]
+    dock.show()
+    dock.raise_()
+    QTest.qWait(0)
+    assert window.dock_shown(name)
+    return window.panels[name]

@@ -10,7 +10,7 @@ from qk_explorer.model import sqrt_dk
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.text.numbers import MINUS
 
-from .helpers import drag, view_to_viewport
+from .helpers import drag, raise_panel, view_to_viewport
 
 
 @pytest.fixture(autouse=True)
@@ -20,15 +20,6 @@ def english_afterwards():
     for widget in QApplication.topLevelWidgets():
         if hasattr(widget, "translations"):
             widget.translations.load("en")
-
-
-def raise_panel(window, name):
-    dock = window.docks[name]
-    dock.show()
-    dock.raise_()
-    QTest.qWait(0)
-    assert window.dock_shown(name)
-    return window.panels[name]
 
 
 def slider_handle(slider) -> QPoint:

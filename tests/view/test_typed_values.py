@@ -20,19 +20,12 @@ from qk_explorer.model.scene import QUERY, Scoring
 from tests.corpus.typed_values import REAL, WHOLE
 from tests.fuzz.fuzzer import type_text
 
-
-def _dock(window, name):
-    dock = window.docks[name]
-    dock.show()
-    dock.raise_()
-    QTest.qWait(0)
-    assert window.dock_shown(name)
-    return window.panels[name]
+from .helpers import raise_panel
 
 
 def _attention(window, setup=lambda c: None):
     setup(window.controller)
-    return _dock(window, "attention")
+    return raise_panel(window, "attention")
 
 
 @dataclass(frozen=True)
@@ -44,9 +37,9 @@ class Field:
 
 FIELDS = {
     "coordinate": Field(
-        lambda w: _dock(w, "coordinates").spin(QUERY, 0), lambda w: w.controller.scene.query[0]
+        lambda w: raise_panel(w, "coordinates").spin(QUERY, 0), lambda w: w.controller.scene.query[0]
     ),
-    "factor c": Field(lambda w: _dock(w, "magnitude")._spin, lambda w: w.panels["magnitude"].factor),
+    "factor c": Field(lambda w: raise_panel(w, "magnitude")._spin, lambda w: w.panels["magnitude"].factor),
     "cosine multiplier": Field(
         lambda w: _attention(w, lambda c: c.set_scoring(Scoring.COSINE))._multiplier,
         lambda w: w.controller.scene.cosine_multiplier,
@@ -65,11 +58,13 @@ FIELDS = {
         whole=True,
     ),
     "dimension": Field(
-        lambda w: _dock(w, "coordinates")._dimension, lambda w: w.controller.scene.dimension, whole=True
+        lambda w: raise_panel(w, "coordinates")._dimension, lambda w: w.controller.scene.dimension, whole=True
     ),
-    "d of √d": Field(lambda w: _dock(w, "sqrt_dk")._d_spin, lambda w: w.panels["sqrt_dk"]._d, whole=True),
+    "d of √d": Field(
+        lambda w: raise_panel(w, "sqrt_dk")._d_spin, lambda w: w.panels["sqrt_dk"]._d, whole=True
+    ),
     "keys of √d": Field(
-        lambda w: _dock(w, "sqrt_dk")._keys_spin, lambda w: w.panels["sqrt_dk"]._keys, whole=True
+        lambda w: raise_panel(w, "sqrt_dk")._keys_spin, lambda w: w.panels["sqrt_dk"]._keys, whole=True
     ),
 }
 
