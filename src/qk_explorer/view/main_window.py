@@ -95,7 +95,8 @@ class MainWindow(QMainWindow):
             holder.setWidget(panel)
             holder.setWidgetResizable(True)
             holder.setFrameShape(QScrollArea.Shape.NoFrame)
-            holder.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            # A panel wider than its dock (large type, long words) scrolls rather than being cut off.
+            holder.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
             dock.setWidget(holder)
         else:
             dock.setWidget(panel)
