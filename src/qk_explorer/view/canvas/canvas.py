@@ -261,8 +261,9 @@ class Canvas(pg.PlotWidget):
         selected = scene.selected_key
         draws_values = plane.shows_all and self._show_values and self._values_differ(scene)
         # With many keys, most arrows stay as they were (a drag moves one): skip those quickly.
-        # In n > 2 dimensions the plane itself moves with q, so every arrow is drawn anew.
-        moving_plane = None if scene.dimension <= 2 else id(plane)
+        # In n > 2 dimensions the plane itself moves with q, so every arrow is drawn anew
+        # (a new object() equals no earlier state).
+        moving_plane = None if scene.dimension <= 2 else object()
         dim_keys = self._dim("keys")
         for i, item in enumerate(self._keys):
             shown = plane.shows_all or i == selected
