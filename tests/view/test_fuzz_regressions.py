@@ -8,6 +8,8 @@ from PySide6.QtTest import QTest
 from qk_explorer.model import make_scene
 from qk_explorer.model.scene import QUERY, Scoring, key_ref
 
+from .helpers import raise_panel
+
 
 def show_coordinates(window):
     dock = window.docks["coordinates"]
@@ -165,3 +167,33 @@ def test_a_factor_typed_for_a_zero_query_shows_the_factor_it_really_has(make_win
     assert window.controller.undo_stack.count() == count
     assert panel.factor == 1.0
     assert spin.lineEdit().text() == "1"
+
+
+def test_a_number_field_rounds_a_tie_as_the_panels_do_and_keeps_the_exact_value(make_window):
+    """q scaled by c = 0.0625: the factor field showed 0.063 (QDoubleSpinBox rounds what it holds,
+    ties away from zero) where the panels write 0.062, and held 0.063 instead of 0.0625."""
+    from qk_explorer.text import numbers
+
+    window = make_window(make_scene((2, 1), [(1, 2)]))
+    panel = raise_panel(window, "magnitude")
+    window.controller.scale_query_from(window.controller.scene.query, 0.0625)
+    assert panel.factor == 0.0625
+    assert panel._spin.value() == 0.0625
+    assert panel._spin.lineEdit().text() == numbers.number(0.0625, "en", 3) == "0.062"
+
+
+def test_a_revealed_solution_repeats_the_prediction_as_it_now_reads(make_window):
+    """The solution echoed the prediction typed before the reveal, while the field showed a new one."""
+    from PySide6.QtWidgets import QLineEdit
+
+    window = make_window()
+    guide = window.lesson
+    guide.go_to("question-1")
+    edit = window.findChild(QLineEdit, "lessonPrediction")
+    QTest.keyClicks(edit, "nan")
+    guide.reveal()
+    assert "nan" in window.lesson.panel.solution_text()
+    edit.selectAll()
+    QTest.keyClicks(edit, "-8, obtuse")  # no Enter: the field is left as it is
+    assert "-8, obtuse" in window.lesson.panel.solution_text()
+    assert "nan" not in window.lesson.panel.solution_text()

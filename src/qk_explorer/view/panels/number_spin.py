@@ -38,10 +38,26 @@ def is_being_edited(spin) -> bool:
 
 
 class NumberSpin(QDoubleSpinBox):
+    # QDoubleSpinBox rounds the value it holds to the decimals it shows, with its own rule for
+    # ties (0.0625 → 0.063, where the panels write 0.062): it holds full precision instead and
+    # only the text is rounded, the way every other number on screen is.
+    HELD_DECIMALS = 15
+
     def __init__(self, parent=None):
         super().__init__(parent)
         self.lang = "en"
+        self._shown_decimals = 2
+        super().setDecimals(self.HELD_DECIMALS)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def setDecimals(self, decimals: int) -> None:
+        self._shown_decimals = decimals
+        self.blockSignals(True)
+        self.lineEdit().setText(self.textFromValue(self.value()))
+        self.blockSignals(False)
+
+    def decimals(self) -> int:
+        return self._shown_decimals
 
     def set_language(self, lang: str) -> None:
         if lang != self.lang:
