@@ -81,6 +81,7 @@ class LessonPanel(QWidget):
         self._prediction = QLineEdit()
         self._prediction.setObjectName("lessonPrediction")
         self._prediction.setClearButtonEnabled(True)
+        self._prediction.textChanged.connect(self._prediction_edited)
         self._reveal = self._button("lessonReveal", lambda: self.revealRequested.emit(not self._revealed))
         self._changed_note = self._label("lessonChangedNote")
         self._solution = self._label("lessonSolution")
@@ -241,6 +242,10 @@ class LessonPanel(QWidget):
     def show_results(self, scene: Scene, results: Results) -> None:
         self._last = (scene, results)
         self._render_texts()
+
+    def _prediction_edited(self, _text: str) -> None:
+        if self._revealed:  # the solution repeats the prediction as it now reads
+            self._render_texts()
 
     # ---- reading back (tests, accessibility) -----------------------------------------------
 
