@@ -182,6 +182,19 @@ def test_a_number_field_rounds_a_tie_as_the_panels_do_and_keeps_the_exact_value(
     assert panel._spin.lineEdit().text() == numbers.number(0.0625, "en", 3) == "0.062"
 
 
+@pytest.mark.parametrize("x", [0.0625, 0.1075, 0.1 + 0.0075, 2.675, 1 / 3, -1e-7, 123456.0005])
+def test_a_number_field_holds_exactly_the_value_it_is_given(x, make_window):
+    """Holding 15 decimals still nudged 0.1 + 0.0075 below its tie: 0.107 beside 0.108 (seed 6)."""
+    from qk_explorer.text import numbers
+
+    window = make_window(make_scene((2, 1), [(1, 2)]))
+    raise_panel(window, "coordinates")
+    window.controller.set_coordinate(QUERY, 0, x)
+    spin = window.coordinates.spin(QUERY, 0)
+    assert spin.value() == x
+    assert spin.lineEdit().text() == numbers.number(x, "en", spin.decimals())
+
+
 def test_a_revealed_solution_repeats_the_prediction_as_it_now_reads(make_window):
     """The solution echoed the prediction typed before the reveal, while the field showed a new one."""
     from PySide6.QtWidgets import QLineEdit

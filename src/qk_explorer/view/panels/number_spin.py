@@ -39,9 +39,10 @@ def is_being_edited(spin) -> bool:
 
 class NumberSpin(QDoubleSpinBox):
     # QDoubleSpinBox rounds the value it holds to the decimals it shows, with its own rule for
-    # ties (0.0625 → 0.063, where the panels write 0.062): it holds full precision instead and
-    # only the text is rounded, the way every other number on screen is.
-    HELD_DECIMALS = 15
+    # ties (0.0625 → 0.063, where the panels write 0.062): it holds as many decimals as Qt allows
+    # (any fewer, such as 15, still nudge values near a tie) and only the text is rounded, the
+    # way every other number on screen is.
+    HELD_DECIMALS = 323
 
     def __init__(self, parent=None):
         super().__init__(parent)
