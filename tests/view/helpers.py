@@ -1,6 +1,7 @@
 """Driving the window with real mouse events, as a person would."""
 
 from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 
 
@@ -29,3 +30,10 @@ def raise_panel(window, name: str):
     QTest.qWait(0)
     assert window.dock_shown(name)
     return window.panels[name]
+
+
+def act(window, name: str) -> QAction:
+    """The window's action of that object name (menu items, shortcuts)."""
+    action = window.findChild(QAction, name)
+    assert action is not None, name
+    return action

@@ -15,13 +15,7 @@ from qk_explorer.view import documents, words
 from qk_explorer.view.documents import Choice
 from tests.corpus import scene_files
 
-from .helpers import drag
-
-
-def act(window, name) -> QAction:
-    action = window.findChild(QAction, name)
-    assert action is not None, name
-    return action
+from .helpers import act, drag
 
 
 def answer_file_dialogs(monkeypatch, path):

@@ -12,7 +12,7 @@ import xml.etree.ElementTree as ET
 import numpy as np
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QAction, QColor, QGuiApplication, QImage, QPainter
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QFileDialog, QLabel
 
@@ -22,13 +22,7 @@ from qk_explorer.model.scene import QUERY
 from qk_explorer.view.exporting import PictureSizeDialog
 
 from ..text.snippets import parse_output, plain
-from .helpers import drag
-
-
-def act(window, name) -> QAction:
-    action = window.findChild(QAction, name)
-    assert action is not None, name
-    return action
+from .helpers import act, drag
 
 
 def save_to(monkeypatch, path):

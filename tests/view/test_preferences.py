@@ -2,12 +2,13 @@
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 
 from qk_explorer.app import build_window
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.view import preferences
+
+from .helpers import act
 
 
 @pytest.fixture
@@ -30,10 +31,6 @@ def run(qtbot):
         window.translations.load("en")
     QApplication.setFont(font)
     QApplication.setPalette(palette)
-
-
-def act(window, name) -> QAction:
-    return window.findChild(QAction, name)
 
 
 def test_a_second_run_comes_back_as_the_first_was_left(run):
