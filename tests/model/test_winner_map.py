@@ -182,6 +182,17 @@ def test_random_scenes_agree_with_compute(scene, size, cx, cy, data):
     assert math.isclose(sum(r.share for r in wm.regions), 1.0)
 
 
+def test_the_cosine_weight_is_exact_beside_a_tie():
+    """Beside the direction where two keys tie, the largest weight has a corner that a table of
+    it would round off (0.50016 against 0.50002 here): the map reads the winner's own curve."""
+    keys = [(1.86, 0.55), (0, 0), (0, 0), (0, 0), (-0.24, 2.88), (0, 0), (0, 0), (0, 0)]
+    mask = [True, False, False, False, True, False, False, False]
+    scene = make_scene((1, 1), keys, keys, mask, scoring="cosine")
+    cx, cy, size = 2.8515625, 3.734375, 1.0
+    wm = winner_map(scene, (cx - size / 2, cy - size / 2, size, size * 0.75), 48, 36)
+    assert assert_agrees(scene, wm, [26] * 5 + list(range(36)), [11] * 5 + [11] * 36, weight_tol=1e-5) > 0
+
+
 @pytest.mark.parametrize("name", ["lesson-attention", "four-keys", "masked-key"])
 def test_first_and_later_maps_of_a_grid_agree_point_for_point(name):
     """A grid's first map looks each point up; later ones reuse the points sorted by direction."""

@@ -121,7 +121,7 @@ class WinnerGrid:
             coefficients = scale * keys
         local = self._winners(coefficients)  # index into taking_part
         if scoring is Scoring.COSINE:
-            weight = self._cosine_weight(coefficients)
+            weight = self._cosine_weight(coefficients, local)
         else:
             weight = self._dot_weight(coefficients, local)
         m = taking_part.size
@@ -203,18 +203,23 @@ class WinnerGrid:
             total += np.exp(a[j] * self.xs[None, :] + b[j] * self.ys[:, None] - best)
         return (1.0 / total).astype(np.float32)
 
-    def _cosine_weight(self, c: np.ndarray) -> np.ndarray:
+    def _cosine_weight(self, c: np.ndarray, local: np.ndarray) -> np.ndarray:
         if self._direction_bin is None:
             position = (self._angles + math.pi) * (_DIRECTIONS / (2 * math.pi))
             bins = np.minimum(np.floor(position), _DIRECTIONS - 1)
             self._direction_bin = bins.astype(np.intp).reshape(self.rows, self.cols)
             self._direction_frac = (position - bins).astype(np.float32).reshape(self.rows, self.cols)
-        # The largest weight at directions −π … π, read back with linear interpolation.
+        # Every key's weight at directions −π … π. A point reads its winner's curve with linear
+        # interpolation: that curve is smooth, while the largest weight has a corner at each tie.
         angles = np.arange(_DIRECTIONS + 1) * (2 * math.pi / _DIRECTIONS) - math.pi
         logits = c[:, 0, None] * np.cos(angles)[None, :] + c[:, 1, None] * np.sin(angles)[None, :]
-        table = (1.0 / np.sum(np.exp(logits - logits.max(axis=0)), axis=0)).astype(np.float32)
-        low = np.take(table, self._direction_bin)
-        rise = np.take(np.diff(table), self._direction_bin)
+        tables = np.exp(logits - logits.max(axis=0))
+        tables /= tables.sum(axis=0)
+        tables = tables.astype(np.float32).ravel()
+        at = local * (_DIRECTIONS + 1) + self._direction_bin
+        low = np.take(tables, at)
+        rise = np.take(tables, at + 1)
+        rise -= low
         rise *= self._direction_frac
         low += rise
         return low
