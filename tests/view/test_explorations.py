@@ -237,6 +237,20 @@ def test_hidden_panels_are_not_drawn_during_a_drag(make_window):
     assert panel.current_point() == pytest.approx((-90, 0), abs=1e-9)
 
 
+def test_the_exploration_panels_are_built_only_when_first_opened(make_window):
+    window = make_window(preset_scene("lesson-pair"), lang="es", theme="dark")
+    for name in ("magnitude", "angle_plot", "sqrt_dk"):
+        assert window.panels.get(name) is None  # nothing built, themed or drawn at start-up
+    drag(window.canvas, (1, 2), (2, 1), steps=4)
+    raise_panel(window, "angle_plot")
+    panel = window.panels.get("angle_plot")
+    assert panel is not None and window.dock_shown("angle_plot")
+    # Built late, it shows the scene as it is now (k dragged onto q: 0°, q·k = 5), in the window's language.
+    assert panel.current_point() == pytest.approx((0.0, 5.0), abs=1e-9)
+    assert "gira alrededor del origen" in panel._caption.text() and "2,236" in panel._caption.text()
+    assert window.panels.get("magnitude") is None
+
+
 # ---- why 1/√d ----------------------------------------------------------------------------------
 
 

@@ -9,36 +9,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 
 from .canvas.same_product_overlay import SameProductOverlay
-from .panels.angle_plot_panel import AnglePlotPanel
-from .panels.magnitude_panel import MagnitudePanel
-from .panels.sqrt_dk_panel import SqrtDkPanel
 
 
 def install(window) -> None:
-    area = Qt.DockWidgetArea.RightDockWidgetArea
-    magnitude = MagnitudePanel(window.controller)
-    window.add_panel(
-        "magnitude", magnitude, lambda: QCoreApplication.translate("Explorations", "Scale q"), area
-    )
-    window.add_panel(
-        "angle_plot", AnglePlotPanel(), lambda: QCoreApplication.translate("Explorations", "q·k and θ"), area
-    )
-    below = window.docks.get("coordinates")
-    if below is not None:
-        for name in ("magnitude", "angle_plot"):
-            window.tabifyDockWidget(below, window.docks[name])
-        below.raise_()
-    # Wide and low under the canvas, closed until asked for (View ▸ Panels, or a lesson step).
-    sqrt_dock = window.add_panel(
-        "sqrt_dk",
-        SqrtDkPanel(),
-        lambda: QCoreApplication.translate("Explorations", "Why √d"),
-        Qt.DockWidgetArea.BottomDockWidgetArea,
-        scroll=False,
-    )
-    sqrt_dock.hide()
-    sqrt_dock.visibilityChanged.connect(lambda shown: shown and _give_room(window, sqrt_dock))
-
     ghost = SameProductOverlay()
     window.canvas.add_overlay(ghost)
     window.same_product = ghost
@@ -51,9 +24,50 @@ def install(window) -> None:
         checked=False,
         name="showSameProduct",
     )
-    magnitude.ghost_check.toggled.connect(action.setChecked)
-    action.toggled.connect(magnitude.ghost_check.setChecked)
     window.on_retranslate(lambda: ghost.set_language(window.translations.language))
+
+    # The panels are built when first opened: their plots and experiments would slow start-up.
+    def magnitude():
+        from .panels.magnitude_panel import MagnitudePanel
+
+        panel = MagnitudePanel(window.controller)
+        panel.ghost_check.setChecked(action.isChecked())
+        panel.ghost_check.toggled.connect(action.setChecked)
+        action.toggled.connect(panel.ghost_check.setChecked)
+        return panel
+
+    def angle_plot():
+        from .panels.angle_plot_panel import AnglePlotPanel
+
+        return AnglePlotPanel()
+
+    def sqrt_dk():
+        from .panels.sqrt_dk_panel import SqrtDkPanel
+
+        return SqrtDkPanel()
+
+    area = Qt.DockWidgetArea.RightDockWidgetArea
+    window.add_lazy_panel(
+        "magnitude", magnitude, lambda: QCoreApplication.translate("Explorations", "Scale q"), area
+    )
+    window.add_lazy_panel(
+        "angle_plot", angle_plot, lambda: QCoreApplication.translate("Explorations", "q·k and θ"), area
+    )
+    below = window.docks.get("coordinates")
+    if below is not None:
+        for name in ("magnitude", "angle_plot"):
+            window.tabifyDockWidget(below, window.docks[name])
+        below.raise_()
+    # Wide and low under the canvas, closed until asked for (View ▸ Panels, or a lesson step).
+    sqrt_dock = window.add_lazy_panel(
+        "sqrt_dk",
+        sqrt_dk,
+        lambda: QCoreApplication.translate("Explorations", "Why √d"),
+        Qt.DockWidgetArea.BottomDockWidgetArea,
+        scroll=False,
+    )
+    sqrt_dock.hide()
+    sqrt_dock.visibilityChanged.connect(lambda shown: shown and _give_room(window, sqrt_dock))
 
 
 def _give_room(window, dock) -> None:

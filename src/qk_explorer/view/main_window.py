@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox, QScrollArea
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox, QScrollArea, QWidget
 
 from .. import __version__
 from ..i18n import LANGUAGES, Translations
@@ -31,6 +31,18 @@ from .panels.coordinates_panel import CoordinatesPanel
 from .panels.numbers_panel import NumbersPanel
 
 
+class Panels(dict):
+    """The panels by name. One added lazily is built the first time it is asked for; until
+    then it is not among the values, so nothing renders or themes it."""
+
+    def __init__(self, build: Callable[[str], object]):
+        super().__init__()
+        self._build = build
+
+    def __missing__(self, name: str):
+        return self._build(name)
+
+
 class MainWindow(QMainWindow):
     def __init__(
         self, controller: SceneController, translations: Translations, theme_name: str = "system", parent=None
@@ -46,7 +58,9 @@ class MainWindow(QMainWindow):
         self.current_path: str | None = None
         self.canvas = Canvas(controller, self)
         self.setCentralWidget(self.canvas)
-        self.panels: dict[str, object] = {}
+        self._builders: dict[str, Callable[[], object]] = {}
+        self.panels = Panels(self._build_panel)
+        self._highlighted: frozenset[str] = frozenset()
         self.docks: dict[str, QDockWidget] = {}
         self._dock_titles: dict[str, Callable[[], str]] = {}
         self._stale: set[str] = set()
@@ -88,32 +102,78 @@ class MainWindow(QMainWindow):
         scroll: bool = True,
     ) -> QDockWidget:
         """Dock a panel; it receives show_results, set_theme and set_language like the canvas."""
+        dock = self._add_dock(name, title, area, scroll)
+        self._place(name, panel)
+        return dock
+
+    def add_lazy_panel(
+        self,
+        name: str,
+        build: Callable[[], object],
+        title: Callable[[], str],
+        area=Qt.DockWidgetArea.RightDockWidgetArea,
+        scroll: bool = True,
+    ) -> QDockWidget:
+        """Dock a panel that `build()` makes the first time its dock is shown or it is asked for.
+
+        Panels nobody opens cost nothing at start-up (some build plots and run experiments)."""
+        dock = self._add_dock(name, title, area, scroll)
+        self._builders[name] = build
+        return dock
+
+    def _add_dock(self, name: str, title: Callable[[], str], area, scroll: bool) -> QDockWidget:
         dock = QDockWidget(self)
         dock.setObjectName(f"dock_{name}")
         if scroll:
             holder = QScrollArea()
-            holder.setWidget(panel)
             holder.setWidgetResizable(True)
             holder.setFrameShape(QScrollArea.Shape.NoFrame)
             # A panel wider than its dock (large type, long words) scrolls rather than being cut off.
             holder.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
             dock.setWidget(holder)
         else:
-            dock.setWidget(panel)
+            dock.setWidget(QWidget())  # stands in until the panel is built
         self.addDockWidget(area, dock)
-        self.panels[name] = panel
         self.docks[name] = dock
         self._dock_titles[name] = title
         dock.setWindowTitle(title())
         dock.widget().setAccessibleName(title())
         dock.visibilityChanged.connect(lambda visible, n=name: self._dock_visibility(n, visible))
+        return dock
+
+    def _place(self, name: str, panel) -> None:
+        dock = self.docks[name]
+        holder = dock.widget()
+        if isinstance(holder, QScrollArea):
+            holder.setWidget(panel)
+        else:
+            dock.setWidget(panel)
+            panel.setAccessibleName(dock.windowTitle())
+            holder.deleteLater()
+        self.panels[name] = panel
         if hasattr(panel, "set_theme"):
             panel.set_theme(self.theme)
-        return dock
+
+    def _build_panel(self, name: str):
+        """Build a lazily added panel and bring it up to date (Panels calls this on first use)."""
+        build = self._builders.pop(name, None)
+        if build is None:
+            raise KeyError(name)
+        panel = build()
+        self._place(name, panel)
+        if hasattr(panel, "set_language"):
+            panel.set_language(self.translations.language)
+        if hasattr(panel, "highlight"):
+            panel.highlight(self._highlighted)
+        panel.show_results(self.controller.scene, self.controller.results)
+        self._stale.discard(name)
+        return panel
 
     def _dock_visibility(self, name: str, visible: bool) -> None:
         self._on_screen[name] = visible
-        if visible:
+        if visible and name in self._builders:
+            self._build_panel(name)
+        elif visible:
             self._catch_up(name)
 
     def _catch_up(self, name: str) -> None:
@@ -142,6 +202,7 @@ class MainWindow(QMainWindow):
 
     def highlight(self, ids) -> None:
         """Mark the quantities (row ids) a lesson step talks about, in every panel that can."""
+        self._highlighted = frozenset(ids)
         for panel in self.panels.values():
             if hasattr(panel, "highlight"):
                 panel.highlight(ids)
@@ -158,7 +219,8 @@ class MainWindow(QMainWindow):
         self.theme_name = name
         self.theme = themes.resolve(name, scheme).zoomed(self.zoom * self.presentation_scale)
         app = QApplication.instance()
-        app.setStyle("Fusion")
+        if app.style().name().lower() != "fusion":  # a new style would polish every widget again
+            app.setStyle("Fusion")
         app.setPalette(themes.palette(self.theme))
         font = app.font()
         font.setPointSizeF(themes.font_points(self.theme))
