@@ -2,8 +2,9 @@
 
 A drag of q in a scene of many keys must recompute once per step, repaint the
 canvas and the attention table once per step, draw only the arrows that moved
-(the others come from their cached pictures), leave the grid alone and repaint
-only the table cells whose numbers changed. Wall-clock times live in the benchmark (tests/benchmarks).
+(the others come from their cached pictures), leave the grid alone, repaint
+only the table cells whose numbers changed and lay out no panel. Wall-clock
+times live in the benchmark (tests/benchmarks).
 """
 
 from collections import Counter
@@ -11,12 +12,13 @@ from collections import Counter
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QCheckBox, QTableWidget
+from PySide6.QtWidgets import QCheckBox, QTableWidget, QWidget
 
 from qk_explorer.model import make_scene
 from qk_explorer.model.scene import QUERY
 from qk_explorer.view.canvas.grid_item import GridItem
 from qk_explorer.view.canvas.vector_item import VectorItem
+from qk_explorer.view.panels.live_label import LiveLabel
 
 STEPS = 20
 
@@ -118,3 +120,43 @@ def test_the_canvas_and_the_table_repaint_once_per_step_and_spare_the_check_boxe
     assert STEPS <= paints.count[table.viewport()] <= STEPS + 3
     # Only the cells whose numbers changed are repainted, not the check boxes between them.
     assert sum(paints.count[box] for box in boxes) <= len(boxes)
+
+
+class Layouts(QObject):
+    """Layout passes per watched widget (a LayoutRequest is what a new text's size asks for)."""
+
+    def __init__(self, widgets):
+        super().__init__()
+        self.count = 0
+        for widget in widgets:
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.count += 1
+        return False
+
+
+def test_the_panels_show_new_numbers_without_laying_themselves_out(dragging_window):
+    window = dragging_window
+    shown = [name for name in ("numbers", "attention", "lesson") if window.dock_shown(name)]
+    assert shown == ["numbers", "attention", "lesson"]
+    widgets = [w for name in shown for w in (window.panels[name], *window.panels[name].findChildren(QWidget))]
+    numbers = window.panels["numbers"]
+    viewport = window.canvas.viewport()
+    start = window.canvas.mapFromScene(window.canvas.tip_scene_position(QUERY))
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(viewport, start + QPoint(8, 8))  # the drag begins: the live labels hold their size
+    QCoreApplication.processEvents()
+    layouts = Layouts(widgets)
+    shown_products = set()
+    for i in range(STEPS):
+        QTest.mouseMove(viewport, start + QPoint(10 + 3 * i, 8 - 2 * i))
+        QCoreApplication.processEvents()
+        shown_products.add(numbers.value_text("dot"))
+    assert len(shown_products) > STEPS // 2  # the numbers did change
+    assert layouts.count == 0
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QCoreApplication.processEvents()
+    # Once the drag is over, the labels size as usual again.
+    assert not any(label.held for label in window.findChildren(LiveLabel))

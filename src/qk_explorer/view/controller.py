@@ -38,6 +38,7 @@ class _SceneEdit(QUndoCommand):
 class SceneController(QObject):
     changed = Signal(object, object)  # (Scene, Results)
     activeChanged = Signal(object)  # VectorRef
+    draggingChanged = Signal(bool)  # a drag begins (True) or ends (False)
 
     def __init__(self, scene: Scene, parent: QObject | None = None):
         super().__init__(parent)
@@ -172,6 +173,7 @@ class SceneController(QObject):
         self._drag_key = ("drag", next(self._serial))
         # Lift with the plane of the drag's start, so it cannot turn mid-drag.
         self._drag_plane = self._results.plane
+        self.draggingChanged.emit(True)
 
     def drag_to(self, ref: VectorRef, point, free: bool = False) -> None:
         if self._drag_key is None:
@@ -179,6 +181,8 @@ class SceneController(QObject):
         self.edit(self._moved(ref, point, self._drag_plane, free), self.tr("Drag"), self._drag_key)
 
     def end_drag(self) -> None:
+        if self._drag_key is not None:
+            self.draggingChanged.emit(False)
         self._drag_key = None
         self._drag_plane = None
 

@@ -28,6 +28,7 @@ from .controller import SceneController
 from .explorations import install as install_explorations
 from .lesson_guide import install_lesson
 from .panels.coordinates_panel import CoordinatesPanel
+from .panels.live_label import LiveLabel
 from .panels.numbers_panel import NumbersPanel
 
 
@@ -84,6 +85,7 @@ class MainWindow(QMainWindow):
         if front is not None:
             front.raise_()
         controller.changed.connect(self.show_results)
+        controller.draggingChanged.connect(self._hold_live_labels)
         controller.activeChanged.connect(lambda _ref: self.show_results(controller.scene, controller.results))
         translations.changed.connect(self._language_changed)
         self.set_theme(theme_name)
@@ -199,6 +201,11 @@ class MainWindow(QMainWindow):
         # New numbers change the labels' sizes: lay the panels out now, so the next paint
         # draws them once in their final place instead of twice (before and after the layout).
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+
+    def _hold_live_labels(self, dragging: bool) -> None:
+        """While a drag lasts, the panels' changing numbers repaint without a new layout."""
+        for label in self.findChildren(LiveLabel):
+            label.hold(dragging)
 
     def highlight(self, ids) -> None:
         """Mark the quantities (row ids) a lesson step talks about, in every panel that can."""

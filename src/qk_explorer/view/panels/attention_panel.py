@@ -42,6 +42,7 @@ from .. import words
 from ..controller import SceneController
 from ..key_palette import key_colour
 from ..theme import Theme
+from .live_label import LiveLabel
 from .number_spin import NumberSpin, WholeNumberSpin, is_being_edited
 from .weights_chart import WeightsChart
 
@@ -124,7 +125,7 @@ class AttentionPanel(QWidget):
             frame.setObjectName(f"attention_{rid}")
             # Opaque: a number changing inside repaints this line only, not the panel behind it.
             frame.setAutoFillBackground(True)
-            label = QLabel(frame)
+            label = LiveLabel(frame)
             label.setObjectName(f"attentionText_{rid}")
             label.setWordWrap(True)
             label.setTextFormat(Qt.TextFormat.RichText)

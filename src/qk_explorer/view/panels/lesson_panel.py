@@ -35,6 +35,7 @@ from ...model.lesson import Condition, Item, Kind, Lesson, facts, fill, shown
 from ...text.lesson_text import placeholder_values, to_html
 from .. import words
 from ..theme import Theme
+from .live_label import LiveLabel
 
 ROLES = ("query", "key", "value", "output", "projection")
 
@@ -158,8 +159,8 @@ class LessonPanel(QWidget):
         button.clicked.connect(lambda _checked=False: slot())
         return button
 
-    def _label(self, name: str) -> QLabel:
-        label = QLabel()
+    def _label(self, name: str) -> LiveLabel:
+        label = LiveLabel()
         label.setObjectName(name)
         label.setWordWrap(True)
         label.setTextFormat(Qt.TextFormat.RichText)

@@ -14,6 +14,7 @@ from ...model.lesson import PAIR_ROWS
 from ...text import numbers
 from .. import words
 from ..theme import Theme
+from .live_label import LiveLabel
 
 ROWS = PAIR_ROWS  # the row ids a lesson step may highlight
 
@@ -23,7 +24,7 @@ class NumbersPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("numbersPanel")
         self._names: dict[str, QLabel] = {}
-        self._values: dict[str, QLabel] = {}
+        self._values: dict[str, LiveLabel] = {}
         self._frames: dict[str, QFrame] = {}
         grid = QGridLayout()
         grid.setHorizontalSpacing(12)
@@ -33,7 +34,7 @@ class NumbersPanel(QWidget):
             frame = QFrame(self)
             frame.setObjectName(f"row_{rid}")
             frame.setAutoFillBackground(False)
-            name, value = QLabel(), QLabel()
+            name, value = QLabel(), LiveLabel()
             name.setTextFormat(Qt.TextFormat.RichText)
             value.setObjectName(f"value_{rid}")
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

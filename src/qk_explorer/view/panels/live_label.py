@@ -1,0 +1,59 @@
+"""A label whose text changes at every step of a drag.
+
+A QLabel with a new text asks its panel to lay out again, and laying out a
+panel of wrapped, rich-text labels costs milliseconds: at every step of a drag
+that is most of the frame. While the user drags, the window holds its live
+labels at their size (hold): a new text that fits that size only repaints the
+label; one that needs other room lets go at once and is laid out as usual.
+When the drag ends, every label gets its ordinary sizing back.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSize
+from PySide6.QtWidgets import QLabel
+
+
+class LiveLabel(QLabel):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._free_sizes: tuple[QSize, QSize] | None = None  # (minimum, maximum) while held
+
+    @property
+    def held(self) -> bool:
+        return self._free_sizes is not None
+
+    def hold(self, on: bool) -> None:
+        """Keep the present size while new texts fit it (on), or size as usual again (off)."""
+        if on and not self.held and self.isVisible():
+            self._free_sizes = (self.minimumSize(), self.maximumSize())
+            # A widget whose minimum and maximum sizes are equal does not ask for a layout.
+            self.setFixedSize(self.size())
+        elif not on and self.held:
+            self._let_go()
+
+    def setText(self, text: str) -> None:
+        if text == self.text():
+            return
+        super().setText(text)
+        if self.held and not self._fits():
+            self._let_go()
+
+    def _fits(self) -> bool:
+        size = self.size()
+        if self.wordWrap():
+            return self.heightForWidth(size.width()) == size.height()
+        hint = self.sizeHint()
+        return hint.width() <= size.width() and hint.height() == size.height()
+
+    def _let_go(self) -> None:
+        minimum, maximum = self._free_sizes
+        self._free_sizes = None
+        self.setMinimumSize(minimum)
+        self.setMaximumSize(maximum)
+
+    def changeEvent(self, event) -> None:
+        # New type (theme, zoom, presentation) needs new room even for the same text.
+        if self.held and event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._let_go()
+        super().changeEvent(event)

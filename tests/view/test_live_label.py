@@ -1,0 +1,61 @@
+"""LiveLabel: held at its size while new texts fit; any text that needs other room gets it."""
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from qk_explorer.view.panels.live_label import LiveLabel
+
+
+def labelled(qtbot, wrap: bool) -> tuple[QWidget, LiveLabel]:
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    label = LiveLabel()
+    label.setWordWrap(wrap)
+    label.setText("1.25")
+    layout = QVBoxLayout(holder)
+    layout.addWidget(label)
+    layout.addStretch(1)
+    holder.resize(240, 200)
+    holder.show()
+    QCoreApplication.processEvents()
+    return holder, label
+
+
+def test_a_held_label_keeps_its_size_for_a_text_that_fits(qtbot):
+    _, label = labelled(qtbot, wrap=False)
+    size = label.size()
+    label.hold(True)
+    label.setText("−0.5")
+    assert label.held and label.text() == "−0.5"
+    assert label.size() == size
+
+
+def test_a_held_label_lets_go_of_a_text_that_needs_more_room(qtbot):
+    for wrap in (False, True):
+        _, label = labelled(qtbot, wrap)
+        label.hold(True)
+        long = "(1.234, −5.678, 9.012, −3.456) " * 4
+        label.setText(long)
+        assert not label.held
+        QCoreApplication.processEvents()
+        # Laid out as usual: the whole text has room (a wrapped one grows taller).
+        if wrap:
+            assert label.height() >= label.heightForWidth(label.width())
+        else:
+            assert label.width() >= label.sizeHint().width()
+
+
+def test_letting_go_restores_the_sizes_the_label_had(qtbot):
+    _, label = labelled(qtbot, wrap=False)
+    label.setMinimumWidth(30)
+    label.hold(True)
+    assert label.minimumSize() == label.maximumSize() == label.size()
+    label.hold(False)
+    assert label.minimumWidth() == 30 and label.maximumWidth() > 10**6
+
+
+def test_a_hidden_label_is_not_held(qtbot):
+    _, label = labelled(qtbot, wrap=False)
+    label.hide()
+    label.hold(True)
+    assert not label.held
