@@ -1,6 +1,6 @@
 """LiveLabel: held at its size while new texts fit; any text that needs other room gets it."""
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from qk_explorer.view.panels.live_label import LiveLabel
@@ -58,4 +58,16 @@ def test_a_hidden_label_is_not_held(qtbot):
     _, label = labelled(qtbot, wrap=False)
     label.hide()
     label.hold(True)
+    assert not label.held
+
+
+def test_one_line_of_plain_text_is_measured_not_laid_out(qtbot, monkeypatch):
+    _, label = labelled(qtbot, wrap=True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.hold(True)
+    laid_out = []
+    monkeypatch.setattr(label, "heightForWidth", lambda w: laid_out.append(w) or 0)
+    label.setText("(−12.345, 6.789)")
+    assert label.held and not laid_out
+    label.setText("(1.234, −5.678, 9.012, −3.456) " * 4)  # two lines now: laid out as usual
     assert not label.held

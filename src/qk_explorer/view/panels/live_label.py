@@ -10,7 +10,7 @@ When the drag ends, every label gets its ordinary sizing back.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QLabel
 
 
@@ -18,6 +18,7 @@ class LiveLabel(QLabel):
     def __init__(self, parent=None):
         super().__init__(parent)
         self._free_sizes: tuple[QSize, QSize] | None = None  # (minimum, maximum) while held
+        self._one_line = False  # held showing one line of plain text
 
     @property
     def held(self) -> bool:
@@ -27,6 +28,7 @@ class LiveLabel(QLabel):
         """Keep the present size while new texts fit it (on), or size as usual again (off)."""
         if on and not self.held and self.isVisible():
             self._free_sizes = (self.minimumSize(), self.maximumSize())
+            self._one_line = self._plain_fits_one_line()
             # A widget whose minimum and maximum sizes are equal does not ask for a layout.
             self.setFixedSize(self.size())
         elif not on and self.held:
@@ -40,11 +42,19 @@ class LiveLabel(QLabel):
             self._let_go()
 
     def _fits(self) -> bool:
+        if self._one_line:  # still one line? Its width says so without laying out a document.
+            return self._plain_fits_one_line()
         size = self.size()
         if self.wordWrap():
             return self.heightForWidth(size.width()) == size.height()
         hint = self.sizeHint()
         return hint.width() <= size.width() and hint.height() == size.height()
+
+    def _plain_fits_one_line(self) -> bool:
+        if self.textFormat() != Qt.TextFormat.PlainText or "\n" in self.text():
+            return False
+        room = self.contentsRect().width() - 2 * self.margin() - max(0, self.indent()) - 1
+        return self.fontMetrics().horizontalAdvance(self.text()) <= room
 
     def _let_go(self) -> None:
         minimum, maximum = self._free_sizes

@@ -37,6 +37,7 @@ class NumbersPanel(QWidget):
             name, value = QLabel(), LiveLabel()
             name.setTextFormat(Qt.TextFormat.RichText)
             value.setObjectName(f"value_{rid}")
+            value.setTextFormat(Qt.TextFormat.PlainText)
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             value.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
             value.setWordWrap(True)
