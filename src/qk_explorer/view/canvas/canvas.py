@@ -94,6 +94,10 @@ class Canvas(pg.PlotWidget):
         plot.setMenuEnabled(False)
         for name in ("left", "bottom"):
             plot.getAxis(name).setZValue(-50)
+        for axis in plot.axes.values():
+            # No axis titles here, so no SI prefix to show; working it out re-lays out the
+            # hidden title at every pan and zoom.
+            axis["item"].enableAutoSIPrefix(False)
         self._grid = GridItem()
         self._pair = PairOverlay()
         self._query = VectorItem(QColor("red"), "q")
