@@ -20,6 +20,8 @@ from qk_explorer.view.canvas.grid_item import GridItem
 from qk_explorer.view.canvas.vector_item import VectorItem
 from qk_explorer.view.panels.live_label import LiveLabel
 
+from .helpers import act
+
 STEPS = 20
 
 
@@ -160,3 +162,24 @@ def test_the_panels_show_new_numbers_without_laying_themselves_out(dragging_wind
     QCoreApplication.processEvents()
     # Once the drag is over, the labels size as usual again.
     assert not any(label.held for label in window.findChildren(LiveLabel))
+
+
+def test_a_drag_step_neither_looks_for_hover_targets_nor_places_the_maps_names_again(
+    dragging_window, monkeypatch
+):
+    window = dragging_window
+    act(window, "winnerMap").trigger()
+    QCoreApplication.processEvents()
+    labels = window.attention.winner_labels
+    assert labels.labels()  # the regions carry names to place
+    calls = Counter()
+    scene = window.canvas.scene()
+    search = scene.itemsNearEvent
+    monkeypatch.setattr(scene, "itemsNearEvent", lambda *a, **k: calls.update(["near"]) or search(*a, **k))
+    place = labels._place
+    monkeypatch.setattr(labels, "_place", lambda *a, **k: calls.update(["place"]) or place(*a, **k))
+    drag_q(window, STEPS)
+    # Only the moves before the drag starts and the release look for what is under the pointer;
+    # the names stay where they were.
+    assert calls["near"] <= 3
+    assert calls["place"] == 0

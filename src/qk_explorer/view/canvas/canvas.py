@@ -115,6 +115,7 @@ class Canvas(pg.PlotWidget):
         viewbox.sigResized.connect(self._viewbox_resized)
         for item in (self._grid, self._pair, self._query, self._output):
             self.addItem(item, ignoreBounds=True)
+        self._skip_hover_while_dragging()
         self._overlays: list = []
         self._emphasis: frozenset[str] | None = None
         self._theme: Theme | None = None
@@ -124,6 +125,18 @@ class Canvas(pg.PlotWidget):
         self._scene: Scene | None = None
         self._results: Results | None = None
         self.fit_view_to([(2.0, 1.0), (1.0, 2.0)])
+
+    def _skip_hover_while_dragging(self) -> None:
+        """pyqtgraph looks for items under the pointer at every move, to send hover events; while
+        a tip is dragged nothing here reacts to them, and the search costs part of every frame."""
+        scene = self.scene()
+        send = scene.sendHoverEvents
+
+        def send_unless_dragging(ev, exitOnly=False):
+            if exitOnly or self._viewbox._dragging is None:
+                send(ev, exitOnly)
+
+        scene.sendHoverEvents = send_unless_dragging
 
     # ---- options ------------------------------------------------------------------
 

@@ -53,11 +53,13 @@ class WinnerLabelsItem(ViewRectItem):
         self._font = QFont()
         self._halo = QColor("white")
         self._paths: dict[tuple, QPixmap] = {}
+        self._placed: tuple[tuple, list[tuple[QPointF, QPixmap]]] | None = None  # (transform, names)
         self.setZValue(-90)
 
     def set_style(self, font: QFont, halo: QColor) -> None:
         self._font, self._halo = QFont(font), QColor(halo)
         self._paths.clear()
+        self._placed = None
         self.update()
 
     def set_labels(self, labels, keys=(), tips=(), winner_map=None) -> None:
@@ -65,6 +67,7 @@ class WinnerLabelsItem(ViewRectItem):
         labels, keys, tips = list(labels), list(keys), list(tips)
         if winner_map is not self._map or (labels, keys, tips) != (self._labels, self._keys, self._tips):
             self._labels, self._keys, self._tips, self._map = labels, keys, tips, winner_map
+            self._placed = None
             self.update()
 
     def labels(self) -> list[str]:
@@ -79,10 +82,20 @@ class WinnerLabelsItem(ViewRectItem):
             return
         t = painter.transform()
         view = t.mapRect(vb.viewRect())
+        # The names stay put while q moves: place them again only when the view or they change.
+        key = (t.m11(), t.m12(), t.m21(), t.m22(), t.dx(), t.dy(), view.getRect())
+        if self._placed is None or self._placed[0] != key:
+            self._placed = (key, self._place_all(t, view))
         painter.resetTransform()
+        for corner, pixmap in self._placed[1]:
+            painter.drawPixmap(corner, pixmap)
+        painter.setTransform(t)
+
+    def _place_all(self, t, view: QRectF) -> list[tuple[QPointF, QPixmap]]:
         origin = t.map(QPointF(0.0, 0.0))
         tips = [t.map(tip) for tip in self._tips]
         inverse, _ = t.inverted()
+        placed = []
         for n, (text, centre, colour) in enumerate(self._labels):
             pixmap = self._pixmap(text, colour)
             box = QRectF(
@@ -92,8 +105,8 @@ class WinnerLabelsItem(ViewRectItem):
             at = self._place(
                 origin, t.map(centre), view, box, tips, lambda p, k=key: self._wins(inverse.map(p), k)
             )
-            painter.drawPixmap(QPointF(at.x() - box.width() / 2, at.y() - box.height() / 2), pixmap)
-        painter.setTransform(t)
+            placed.append((QPointF(at.x() - box.width() / 2, at.y() - box.height() / 2), pixmap))
+        return placed
 
     def _pixmap(self, text: str, colour: QColor) -> QPixmap:
         """The name with its halo, drawn once and reused every frame."""
