@@ -2,8 +2,8 @@
 
 import numpy as np
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QColor, QImage, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -69,3 +69,29 @@ def test_fonts_are_scaled_once_not_twice(make_window):
     light = make_window(theme="light").canvas._query._font.pointSizeF()
     projector = make_window(theme="projector").canvas._query._font.pointSizeF()
     assert projector == pytest.approx(light * themes.PROJECTOR.font_scale, rel=0.01)
+
+
+def test_wheel_zooms_do_not_lay_out_the_axes_hidden_titles(make_window, monkeypatch):
+    window = make_window(preset_scene("lesson-pair"))
+    laid_out = []
+    for side in ("left", "bottom", "top", "right"):
+        label = window.canvas.getPlotItem().getAxis(side).label
+        monkeypatch.setattr(label, "setHtml", lambda html, s=side: laid_out.append(s))
+    viewport = window.canvas.viewport()
+    centre = viewport.rect().center()
+    span = window.canvas.getPlotItem().vb.viewRange()[0]
+    for step in (120, 120, -120):
+        event = QWheelEvent(
+            QPointF(centre),
+            QPointF(viewport.mapToGlobal(centre)),
+            QPoint(0, 0),
+            QPoint(0, step),
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
+        QApplication.sendEvent(viewport, event)
+        QApplication.processEvents()
+    assert window.canvas.getPlotItem().vb.viewRange()[0] != span  # the view did zoom
+    assert laid_out == []

@@ -17,6 +17,7 @@ from ...model import Results, Scene
 from ...model.scene import QUERY, Kind, VectorRef, key_ref, value_ref
 from ...text import numbers
 from ..controller import SceneController
+from ..plot_axes import without_si_prefixes
 from ..theme import Theme, font_points
 from .axes import locale_axes
 from .grid_item import GridItem
@@ -94,10 +95,7 @@ class Canvas(pg.PlotWidget):
         plot.setMenuEnabled(False)
         for name in ("left", "bottom"):
             plot.getAxis(name).setZValue(-50)
-        for axis in plot.axes.values():
-            # No axis titles here, so no SI prefix to show; working it out re-lays out the
-            # hidden title at every pan and zoom.
-            axis["item"].enableAutoSIPrefix(False)
+        without_si_prefixes(plot)
         self._grid = GridItem()
         self._pair = PairOverlay()
         self._query = VectorItem(QColor("red"), "q")

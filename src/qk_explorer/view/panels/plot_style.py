@@ -7,6 +7,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QColor, QFont
 
 from ...text import numbers
+from ..plot_axes import without_si_prefixes
 from ..theme import Theme
 
 
@@ -49,15 +50,8 @@ def still_plot(
     item.setMouseEnabled(x=False, y=False)
     item.vb.setDefaultPadding(0.0)
     plot.setAntialiasing(True)
-    no_si_prefixes(item)
+    without_si_prefixes(item)
     return plot
-
-
-def no_si_prefixes(item: pg.PlotItem) -> None:
-    """The plots have no axis titles, so no SI prefix to show: working one out re-lays out the
-    hidden title at every change of range."""
-    for axis in item.axes.values():
-        axis["item"].enableAutoSIPrefix(False)
 
 
 def set_language(plot: pg.PlotWidget, lang: str) -> None:

@@ -16,8 +16,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QFont
 
 from ...text import numbers
+from ..plot_axes import without_si_prefixes
 from ..theme import Theme
-from .plot_style import no_si_prefixes
 
 SERIES = ("weights", "other", "dropout")
 CHART_HEIGHT = 170
@@ -41,7 +41,7 @@ class WeightsChart(pg.PlotWidget):
         plot.setMouseEnabled(x=False, y=False)
         plot.disableAutoRange()
         plot.getViewBox().setDefaultPadding(0.0)
-        no_si_prefixes(plot)
+        without_si_prefixes(plot)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._bars = {name: pg.BarGraphItem(x=[], height=[], width=0.8) for name in SERIES}
         for bar in self._bars.values():
