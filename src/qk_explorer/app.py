@@ -119,7 +119,6 @@ def build_window(
     controller.setParent(window)
     if remember:
         window.desktop.preferences.remember(cli_lang=lang, cli_theme=theme)
-    window.show_results(controller.scene, controller.results)
     return window
 
 

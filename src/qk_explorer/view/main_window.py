@@ -53,9 +53,10 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.translations = translations
         self.theme_name = theme_name
-        self.theme = themes.resolve(theme_name)
         self.zoom = 1.0
         self.presentation_scale = 1.0  # presentation mode's enlargement, on top of the zoom
+        self.theme = themes.resolve(theme_name).zoomed(self.zoom * self.presentation_scale)
+        self._style_application()  # before any widget exists: none needs restyling afterwards
         self.current_path: str | None = None
         self.canvas = Canvas(controller, self)
         self.setCentralWidget(self.canvas)
@@ -88,10 +89,11 @@ class MainWindow(QMainWindow):
         controller.draggingChanged.connect(self._hold_live_labels)
         controller.activeChanged.connect(lambda _ref: self.show_results(controller.scene, controller.results))
         translations.changed.connect(self._language_changed)
-        self.set_theme(theme_name)
-        self._language_changed(translations.language)
+        self.set_theme(theme_name, render=False)
+        self._language_changed(translations.language, render=False)
         self.resize(1280, 800)
         self.resizeDocks([self.docks["numbers"]], [400], Qt.Orientation.Horizontal)
+        self.show_results(controller.scene, controller.results)  # once, themed and translated
 
     # ---- panels -----------------------------------------------------------------------
 
@@ -222,23 +224,32 @@ class MainWindow(QMainWindow):
 
     # ---- theme and language ------------------------------------------------------------
 
-    def set_theme(self, name: str, scheme=None) -> None:
+    def set_theme(self, name: str, scheme=None, render: bool = True) -> None:
         self.theme_name = name
         self.theme = themes.resolve(name, scheme).zoomed(self.zoom * self.presentation_scale)
-        app = QApplication.instance()
-        if app.style().name().lower() != "fusion":  # a new style would polish every widget again
-            app.setStyle("Fusion")
-        app.setPalette(themes.palette(self.theme))
-        font = app.font()
-        font.setPointSizeF(themes.font_points(self.theme))
-        app.setFont(font)
+        self._style_application()
         self.canvas.set_theme(self.theme)
         for panel in self.panels.values():
             if hasattr(panel, "set_theme"):
                 panel.set_theme(self.theme)
         for action in getattr(self, "_theme_actions", {}).values():
             action.setChecked(action.data() == name)
-        self.show_results(self.controller.scene, self.controller.results)
+        if render:
+            self.show_results(self.controller.scene, self.controller.results)
+
+    def _style_application(self) -> None:
+        """The application's style, palette and type size; only what changed, as each change
+        is sent to every widget."""
+        app = QApplication.instance()
+        if app.style().name().lower() != "fusion":
+            app.setStyle("Fusion")
+        palette = themes.palette(self.theme)
+        if app.palette() != palette:
+            app.setPalette(palette)
+        font = app.font()
+        font.setPointSizeF(themes.font_points(self.theme))
+        if font != app.font():
+            app.setFont(font)
 
     def set_zoom(self, zoom: float) -> None:
         self.zoom = min(3.0, max(0.6, zoom))
@@ -247,7 +258,7 @@ class MainWindow(QMainWindow):
     def set_language(self, lang: str) -> None:
         self.translations.load(lang)
 
-    def _language_changed(self, lang: str) -> None:
+    def _language_changed(self, lang: str, render: bool = True) -> None:
         self.canvas.set_language(lang)
         for panel in self.panels.values():
             if hasattr(panel, "set_language"):
@@ -255,7 +266,8 @@ class MainWindow(QMainWindow):
         for action in getattr(self, "_language_actions", {}).values():
             action.setChecked(action.data() == lang)
         self.retranslate()
-        self.show_results(self.controller.scene, self.controller.results)
+        if render:
+            self.show_results(self.controller.scene, self.controller.results)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
