@@ -14,7 +14,7 @@ from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY, UI_MAX_KEYS, key_ref
 from qk_explorer.text.numbers import MINUS
 
-from .helpers import drag, view_to_viewport
+from .helpers import act, drag, view_to_viewport
 
 
 def panel_of(window):
@@ -325,3 +325,26 @@ def test_the_panel_comes_forward_for_several_keys_and_for_its_highlights(make_wi
     window.highlight(["weights"])
     qtbot.waitUntil(lambda: not dock.visibleRegion().isEmpty())
     assert panel_of(window).highlighted() == {"weights"}
+
+
+def test_with_one_key_the_panel_waits_behind_its_tab_until_it_is_wanted(make_window):
+    window = make_window(preset_scene("lesson-pair"))
+    assert window.panels.get("attention") is None and not window.dock_shown("attention")
+    # A lesson step about weights builds it, brings it forward and marks the weights.
+    window.highlight(["weights"])
+    QCoreApplication.processEvents()
+    panel = window.panels.get("attention")
+    assert panel is not None and window.dock_shown("attention")
+    assert panel.highlighted() == {"weights"}
+    assert panel.cell_text(0, "weight") == "1.000"
+
+
+def test_a_second_key_brings_the_panel_forward_with_the_new_numbers(make_window):
+    window = make_window(preset_scene("lesson-pair"))
+    act(window, "winnerMap").trigger()  # taken up by the panel when it is built
+    press(window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    QCoreApplication.processEvents()
+    panel = window.panels.get("attention")
+    assert panel is not None and window.dock_shown("attention")
+    assert panel.table.rowCount() == 2
+    assert not panel.table.item(0, 0).icon().isNull()  # each key's row shows its map colour

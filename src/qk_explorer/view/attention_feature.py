@@ -1,20 +1,25 @@
 """Attention over several keys in the window: its panel, its canvas overlays and its actions.
 
-install(window) adds the attention panel (tabbed with the coordinates), the
-winner map and the tip-to-tail construction of Σ wᵢvᵢ to the canvas, the
-keyboard actions that add, remove and mask keys to the Edit menu and the
-overlays' switches to the View menu.
+install(window) adds the attention panel (tabbed with the coordinates, built
+when first shown), the winner map and the tip-to-tail construction of Σ wᵢvᵢ
+to the canvas, the keyboard actions that add, remove and mask keys to the Edit
+menu and the overlays' switches to the View menu.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
 
+from ..model.lesson import ATTENTION_ROWS
 from ..model.scene import UI_MAX_KEYS
 from .canvas.tip_to_tail_item import TipToTailItem
 from .canvas.winner_map_item import WinnerLabelsItem, WinnerMapItem
-from .panels.attention_panel import AttentionPanel
+
+if TYPE_CHECKING:
+    from .panels.attention_panel import AttentionPanel
 
 
 class AttentionFeature(QObject):
@@ -22,15 +27,15 @@ class AttentionFeature(QObject):
         super().__init__(window)
         self.window = window
         controller = window.controller
-        self.panel = AttentionPanel(controller)
-        dock = window.add_panel("attention", self.panel, lambda: self.tr("Attention"))
+        # Built when first shown: with one key the panel starts behind the coordinates' tab.
+        dock = window.add_lazy_panel(
+            "attention", self._build_panel, lambda: self.tr("Attention"), highlights=ATTENTION_ROWS
+        )
         coordinates = window.docks.get("coordinates")
         if coordinates is not None:
             window.tabifyDockWidget(coordinates, dock)
             coordinates.raise_()  # MainWindow decides which tab starts in front
         self.dock = dock
-        # Bring the panel forward when a lesson step talks about its quantities.
-        self.panel.highlightChanged.connect(lambda ids: ids and self.show_panel())
         self._keys_before = controller.scene.key_count
 
         self.winner_labels = WinnerLabelsItem()
@@ -81,6 +86,19 @@ class AttentionFeature(QObject):
         controller.changed.connect(self._update_actions)
         self._update_actions(controller.scene, controller.results)
 
+    @property
+    def panel(self) -> AttentionPanel:
+        return self.window.panels["attention"]
+
+    def _build_panel(self) -> AttentionPanel:
+        from .panels.attention_panel import AttentionPanel
+
+        panel = AttentionPanel(self.window.controller)
+        panel.set_map_legend(self.map_action.isChecked())
+        # Bring the panel forward when a lesson step talks about its quantities.
+        panel.highlightChanged.connect(lambda ids: ids and self.show_panel())
+        return panel
+
     def show_panel(self) -> None:
         if self.dock.isHidden():
             self.dock.show()
@@ -88,7 +106,9 @@ class AttentionFeature(QObject):
 
     def set_winner_map(self, on: bool) -> None:
         self.winner_map.set_enabled(on)
-        self.panel.set_map_legend(on)
+        panel = self.window.panels.get("attention")  # one not built yet takes it up when it is
+        if panel is not None:
+            panel.set_map_legend(on)
         if self.map_action.isChecked() != on:
             self.map_action.setChecked(on)
 

@@ -61,6 +61,7 @@ class MainWindow(QMainWindow):
         self.canvas = Canvas(controller, self)
         self.setCentralWidget(self.canvas)
         self._builders: dict[str, Callable[[], object]] = {}
+        self._built_for: dict[str, frozenset[str]] = {}  # highlights that build a lazy panel
         self.panels = Panels(self._build_panel)
         self._highlighted: frozenset[str] = frozenset()
         self.docks: dict[str, QDockWidget] = {}
@@ -117,12 +118,15 @@ class MainWindow(QMainWindow):
         title: Callable[[], str],
         area=Qt.DockWidgetArea.RightDockWidgetArea,
         scroll: bool = True,
+        highlights=(),
     ) -> QDockWidget:
-        """Dock a panel that `build()` makes the first time its dock is shown or it is asked for.
+        """Dock a panel that `build()` makes the first time its dock is shown or it is asked for,
+        or a lesson step highlights one of `highlights` (the row ids it can show).
 
         Panels nobody opens cost nothing at start-up (some build plots and run experiments)."""
         dock = self._add_dock(name, title, area, scroll)
         self._builders[name] = build
+        self._built_for[name] = frozenset(highlights)
         return dock
 
     def _add_dock(self, name: str, title: Callable[[], str], area, scroll: bool) -> QDockWidget:
@@ -212,6 +216,8 @@ class MainWindow(QMainWindow):
     def highlight(self, ids) -> None:
         """Mark the quantities (row ids) a lesson step talks about, in every panel that can."""
         self._highlighted = frozenset(ids)
+        for name in [n for n in self._builders if self._built_for[n] & self._highlighted]:
+            self.panels[name]  # built now, so that it can show what the step talks about
         for panel in self.panels.values():
             if hasattr(panel, "highlight"):
                 panel.highlight(ids)
