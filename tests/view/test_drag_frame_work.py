@@ -183,3 +183,28 @@ def test_a_drag_step_neither_looks_for_hover_targets_nor_places_the_maps_names_a
     # the names stay where they were.
     assert calls["near"] <= 3
     assert calls["place"] == 0
+
+
+class Regions(QObject):
+    """The region of every paint event of a widget."""
+
+    def __init__(self, widget):
+        super().__init__()
+        self.regions = []
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint:
+            self.regions.append(event.region())
+        return False
+
+
+def test_a_drag_step_repaints_one_rectangle_of_the_canvas(dragging_window):
+    # Under a clip of many rectangles Qt blends every cached arrow line by line, in worker
+    # threads it then waits for; one rectangle lets it copy each picture in one go.
+    viewport = dragging_window.canvas.viewport()
+    regions = Regions(viewport)
+    drag_q(dragging_window, STEPS)
+    assert len(regions.regions) >= STEPS
+    assert all(region.rectCount() == 1 for region in regions.regions)
+    assert any(region.boundingRect() != viewport.rect() for region in regions.regions)  # not all of it
