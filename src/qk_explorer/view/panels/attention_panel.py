@@ -109,6 +109,8 @@ class AttentionPanel(QWidget):
         self._swatches: dict[int, QIcon] = {}
         self._sizing = None
         self._changed_cells: list[QTableWidgetItem] = []
+        # (row, column): the (text, ink, bar, bar colour) _set_cell last gave that cell
+        self._cell_state: dict[tuple[int, str], tuple] = {}
 
         self._heading = QLabel()
         self._heading.setObjectName("attentionHeading")
@@ -251,6 +253,7 @@ class AttentionPanel(QWidget):
     def _rebuild_rows(self, count: int) -> None:
         table = self._table
         self._syncing = True
+        self._cell_state.clear()
         table.setRowCount(count)
         self._mask_boxes = []
         for r in range(count):
@@ -510,23 +513,24 @@ class AttentionPanel(QWidget):
             self._set_cell(r, column, numbers.number(w, self._lang, 3, fixed=True), ink, w, bar)
 
     def _set_cell(self, r: int, column: str, text: str, ink=None, bar: float | None = None, bar_colour=None):
+        # What each cell shows is kept here as well: comparing in Python is cheaper than asking
+        # every item, and a drag with 64 keys asks some 256 cells at every step.
+        state = (text, None if ink is None else ink.rgba(), bar, bar_colour)
+        before = self._cell_state.get((r, column), ("", None, None, None))
+        if before == state:
+            return
+        self._cell_state[(r, column)] = state
         item = self._table.item(r, COLUMNS.index(column))
-        changed = False
-        if item.text() != text:
+        if text != before[0]:
             item.setText(text)
-            changed = True
-        if ink is not None and item.foreground().color() != ink:
+        if ink is not None and state[1] != before[1]:
             item.setForeground(ink)
-            changed = True
         if bar is not None:
-            if item.data(BAR_ROLE) != bar:
+            if bar != before[2]:
                 item.setData(BAR_ROLE, bar)
-                changed = True
-            if item.data(BAR_COLOUR_ROLE) != bar_colour:
+            if bar_colour != before[3]:
                 item.setData(BAR_COLOUR_ROLE, bar_colour)
-                changed = True
-        if changed:
-            self._changed_cells.append(item)
+        self._changed_cells.append(item)
 
     def _set_heading(self, scene: Scene, att: Attention) -> None:
         taking_part = sum(scene.mask)
