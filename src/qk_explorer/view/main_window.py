@@ -217,7 +217,7 @@ class MainWindow(QMainWindow):
         """Mark the quantities (row ids) a lesson step talks about, in every panel that can."""
         self._highlighted = frozenset(ids)
         for name in [n for n in self._builders if self._built_for[n] & self._highlighted]:
-            self.panels[name]  # built now, so that it can show what the step talks about
+            self._build_panel(name)  # now, so that it can show what the step talks about
         for panel in self.panels.values():
             if hasattr(panel, "highlight"):
                 panel.highlight(ids)

@@ -60,6 +60,7 @@ class LessonPanel(QWidget):
         self._reference: Scene | None = None
         self._last: tuple[Scene, Results] | None = None
         self._theme: Theme | None = None
+        self._reading_font: QFont | None = None  # the paragraphs' type, set with the theme
         self._lang = "en"
 
         # Buttons take focus from Tab only: a click leaves the keyboard focus where it was,
@@ -77,7 +78,13 @@ class LessonPanel(QWidget):
         bar.addWidget(self._next)
 
         self._title = self._label("lessonTitle")
-        self._text = self._label("lessonText")
+        # One label per paragraph: a drag re-lays out only the paragraphs whose numbers changed.
+        self._text = QWidget()
+        self._text.setObjectName("lessonText")
+        self._paragraphs: list[LiveLabel] = []
+        paragraphs = QVBoxLayout(self._text)
+        paragraphs.setContentsMargins(0, 0, 0, 0)
+        paragraphs.setSpacing(8)  # as between paragraphs of one label (a label drops its last margin)
         self._hint = self._label("lessonHint")
         self._prediction = QLineEdit()
         self._prediction.setObjectName("lessonPrediction")
@@ -207,8 +214,9 @@ class LessonPanel(QWidget):
         self._title.setFont(big)
         reading = QFont(base)
         reading.setPointSizeF(size * 1.1)
-        for label in (self._text, self._solution, self._hint, self._changed_note):
+        for label in (*self._paragraphs, self._solution, self._hint, self._changed_note):
             label.setFont(reading)
+        self._reading_font = reading
         strong = QFont(base)
         strong.setBold(True)
         self._position.setFont(strong)
@@ -254,7 +262,7 @@ class LessonPanel(QWidget):
         return self._title.text()
 
     def body_text(self) -> str:
-        return self._text.text()
+        return "".join(label.text() for label in self._paragraphs if not label.isHidden())
 
     def solution_text(self) -> str:
         """The revealed solution as shown (with the note about a changed scene); empty while hidden."""
@@ -307,7 +315,7 @@ class LessonPanel(QWidget):
         item = self._item
         if item is None:
             self._title.setText("")
-            self._text.setText("")
+            self._set_paragraphs([])
             return
         self._title.setText(to_html(item.title))
         if self._last is None:
@@ -317,13 +325,16 @@ class LessonPanel(QWidget):
         values = placeholder_values(scene, results, self._lang, words.undefined_word())
         colours = {role: getattr(self._theme, role) for role in ROLES} if self._theme else {}
 
-        def html(paragraphs) -> str:
-            return "".join(
+        def html_paragraphs(paragraphs) -> list[str]:
+            return [
                 f'<p style="margin-top:0; margin-bottom:8px">{to_html(fill(p.text, values), colours)}</p>'
                 for p in shown(paragraphs, conditions)
-            )
+            ]
 
-        self._text.setText(html(item.text))
+        def html(paragraphs) -> str:
+            return "".join(html_paragraphs(paragraphs))
+
+        self._set_paragraphs(html_paragraphs(item.text))
         changed = self._active and Condition.CHANGED in conditions
         self._reset.setVisible(changed)
         self._reset.setText(
@@ -341,6 +352,19 @@ class LessonPanel(QWidget):
                 )
                 self._solution.setText(prefix + html(item.solution))
                 self._changed_note.setVisible(changed)
+
+    def _set_paragraphs(self, htmls: list[str]) -> None:
+        while len(self._paragraphs) < len(htmls):
+            label = self._label(f"lessonParagraph{len(self._paragraphs)}")
+            if self._reading_font is not None:
+                label.setFont(self._reading_font)
+            self._text.layout().addWidget(label)
+            self._paragraphs.append(label)
+        for n, label in enumerate(self._paragraphs):
+            shown_ = n < len(htmls)
+            label.setText(htmls[n] if shown_ else "")
+            if label.isHidden() == shown_:
+                label.setVisible(shown_)
 
     def _fill_list(self) -> None:
         self._list.clear()
