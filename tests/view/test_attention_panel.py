@@ -348,3 +348,13 @@ def test_a_second_key_brings_the_panel_forward_with_the_new_numbers(make_window)
     assert panel is not None and window.dock_shown("attention")
     assert panel.table.rowCount() == 2
     assert not panel.table.item(0, 0).icon().isNull()  # each key's row shows its map colour
+
+
+@pytest.mark.parametrize("preset", ["lesson-attention", "lesson-pair"])
+def test_the_tables_columns_fit_its_width_however_the_panel_was_built(make_window, preset):
+    window = make_window(preset_scene(preset))
+    window.attention.show_panel()  # with one key, built only now
+    QCoreApplication.processEvents()
+    table = window.attention.panel.table
+    widths = [table.horizontalHeader().sectionSize(c) for c in range(table.columnCount())]
+    assert 0 < sum(widths) <= table.viewport().width()

@@ -590,7 +590,8 @@ class AttentionPanel(QWidget):
             least[c] = max(metrics.horizontalAdvance(t) for t in [*lines, *samples]) + 16
             if cid == "key" and self._map_legend:
                 least[c] += 18
-        room = table.viewport().width() if table.isVisible() else table.width() - 2 * table.frameWidth()
+        # From the table's own size: on a resize its viewport catches up only afterwards.
+        room = table.contentsRect().width()
         spare = max(0, room - sum(least.values()))
         numeric = [c for c in shown if COLUMNS[c] not in ("key", "mask")]
         share = sum(least[c] for c in numeric) or 1
