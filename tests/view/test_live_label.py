@@ -71,3 +71,13 @@ def test_one_line_of_plain_text_is_measured_not_laid_out(qtbot, monkeypatch):
     assert label.held and not laid_out
     label.setText("(1.234, −5.678, 9.012, −3.456) " * 4)  # two lines now: laid out as usual
     assert not label.held
+
+
+def test_a_held_plain_label_is_not_selectable_until_it_lets_go(qtbot):
+    _, label = labelled(qtbot, wrap=False)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    label.hold(True)
+    assert label.textInteractionFlags() == Qt.TextInteractionFlag.NoTextInteraction
+    label.hold(False)
+    assert label.textInteractionFlags() == Qt.TextInteractionFlag.TextSelectableByMouse

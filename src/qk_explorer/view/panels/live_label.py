@@ -5,7 +5,9 @@ panel of wrapped, rich-text labels costs milliseconds: at every step of a drag
 that is most of the frame. While the user drags, the window holds its live
 labels at their size (hold): a new text that fits that size only repaints the
 label; one that needs other room lets go at once and is laid out as usual.
-When the drag ends, every label gets its ordinary sizing back.
+A held plain-text label is not selectable either: nobody selects mid-drag, and
+its text control is most of what a new number costs it. When the drag ends,
+every label gets its ordinary sizing and selection back.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ class LiveLabel(QLabel):
         super().__init__(parent)
         self._free_sizes: tuple[QSize, QSize] | None = None  # (minimum, maximum) while held
         self._one_line = False  # held showing one line of plain text
+        self._interaction: Qt.TextInteractionFlag | None = None  # set aside while held
 
     @property
     def held(self) -> bool:
@@ -31,6 +34,11 @@ class LiveLabel(QLabel):
             self._one_line = self._plain_fits_one_line()
             # A widget whose minimum and maximum sizes are equal does not ask for a layout.
             self.setFixedSize(self.size())
+            if self.textFormat() == Qt.TextFormat.PlainText:
+                # Nobody selects text mid-drag; without its text control a plain label takes a
+                # third of the time to show a new number.
+                self._interaction = self.textInteractionFlags()
+                self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         elif not on and self.held:
             self._let_go()
 
@@ -61,6 +69,9 @@ class LiveLabel(QLabel):
         self._free_sizes = None
         self.setMinimumSize(minimum)
         self.setMaximumSize(maximum)
+        if self._interaction is not None:
+            self.setTextInteractionFlags(self._interaction)
+            self._interaction = None
 
     def changeEvent(self, event) -> None:
         # New type (theme, zoom, presentation) needs new room even for the same text.
