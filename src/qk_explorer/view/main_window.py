@@ -60,8 +60,8 @@ class MainWindow(QMainWindow):
         self.current_path: str | None = None
         self.canvas = Canvas(controller, self)
         self.setCentralWidget(self.canvas)
-        self._builders: dict[str, Callable[[], object]] = {}
-        self._built_for: dict[str, frozenset[str]] = {}  # highlights that build a lazy panel
+        # Lazy panels not built yet: how to build each, and the highlights that build it.
+        self._builders: dict[str, tuple[Callable[[], object], frozenset[str]]] = {}
         self.panels = Panels(self._build_panel)
         self._highlighted: frozenset[str] = frozenset()
         self.docks: dict[str, QDockWidget] = {}
@@ -125,8 +125,7 @@ class MainWindow(QMainWindow):
 
         Panels nobody opens cost nothing at start-up (some build plots and run experiments)."""
         dock = self._add_dock(name, title, area, scroll)
-        self._builders[name] = build
-        self._built_for[name] = frozenset(highlights)
+        self._builders[name] = (build, frozenset(highlights))
         return dock
 
     def _add_dock(self, name: str, title: Callable[[], str], area, scroll: bool) -> QDockWidget:
@@ -164,9 +163,9 @@ class MainWindow(QMainWindow):
 
     def _build_panel(self, name: str):
         """Build a lazily added panel and bring it up to date (Panels calls this on first use)."""
-        build = self._builders.pop(name, None)
-        if build is None:
+        if name not in self._builders:
             raise KeyError(name)
+        build, _highlights = self._builders.pop(name)
         panel = build()
         self._place(name, panel)
         if hasattr(panel, "set_language"):
@@ -216,7 +215,7 @@ class MainWindow(QMainWindow):
     def highlight(self, ids) -> None:
         """Mark the quantities (row ids) a lesson step talks about, in every panel that can."""
         self._highlighted = frozenset(ids)
-        for name in [n for n in self._builders if self._built_for[n] & self._highlighted]:
+        for name in [n for n, (_, rows) in self._builders.items() if rows & self._highlighted]:
             self._build_panel(name)  # now, so that it can show what the step talks about
         for panel in self.panels.values():
             if hasattr(panel, "highlight"):
