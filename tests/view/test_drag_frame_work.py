@@ -9,14 +9,15 @@ times live in the benchmark (tests/benchmarks).
 
 from collections import Counter
 
+import numpy as np
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt
-from PySide6.QtGui import QRegion
+from PySide6.QtGui import QImage, QRegion
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QTableWidget, QWidget
 
 from qk_explorer.model import make_scene
-from qk_explorer.model.scene import QUERY
+from qk_explorer.model.scene import QUERY, key_ref
 from qk_explorer.view.canvas.grid_item import GridItem
 from qk_explorer.view.canvas.vector_item import VectorItem
 from qk_explorer.view.panels.live_label import LiveLabel
@@ -185,3 +186,64 @@ def test_a_drag_step_repaints_one_rectangle_of_the_canvas(dragging_window):
     assert len(regions.regions) >= STEPS
     assert all(region.rectCount() == 1 for region in regions.regions)
     assert any(region.boundingRect() != viewport.rect() for region in regions.regions)  # not all of it
+
+
+def pictured(window) -> dict[str, bool]:
+    return {group.objectName(): group.from_picture for group in window.canvas.picture_groups()}
+
+
+def test_while_q_moves_the_standing_items_are_copied_from_one_picture_per_group(dragging_window):
+    # Every step's rectangle holds the origin, where all arrows start: copied one by one,
+    # 16 keys and 16 values cost 32 blended copies a step; as pictures, three.
+    window = dragging_window
+    copies = Counter()
+    for group in window.canvas.picture_groups():
+        effect = group.graphicsEffect()
+        effect.draw = _counting(effect.draw, group.objectName(), copies)
+    counted_paints = count_item_paints(window)
+    viewport = window.canvas.viewport()
+    start = window.canvas.mapFromScene(window.canvas.tip_scene_position(QUERY))
+    assert pictured(window) == {"backdrop": False, "values": False, "keys": False}
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(viewport, start + QPoint(8, 8))
+    QCoreApplication.processEvents()
+    assert pictured(window) == {"backdrop": True, "values": True, "keys": True}
+    for i in range(STEPS):
+        at = start + QPoint(10 + 3 * i, 8 - 2 * i)
+        QTest.mouseMove(viewport, at)
+        QCoreApplication.processEvents()
+    during = viewport.grab().toImage()
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+    QCoreApplication.processEvents()
+    assert pictured(window) == {"backdrop": False, "values": False, "keys": False}
+    assert all(STEPS <= copies[name] <= STEPS + 3 for name in ("backdrop", "values", "keys")), copies
+    assert counted_paints["VectorItem"] <= 3 * (STEPS + 2)  # q and the output; no key redrawn
+    # The pictures look like the items themselves: the same frame, drawn item by item.
+    assert largest_difference(during, viewport.grab().toImage()) <= 3
+
+
+def test_a_key_drag_redraws_the_keys_and_copies_the_values(dragging_window):
+    window = dragging_window
+    viewport = window.canvas.viewport()
+    start = window.canvas.mapFromScene(window.canvas.tip_scene_position(key_ref(2)))
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(viewport, start + QPoint(8, 8))
+    QCoreApplication.processEvents()
+    assert window.controller.active == key_ref(2)
+    # The moving key changes the keys' picture at every step, and the winner map with it.
+    assert pictured(window) == {"backdrop": False, "values": True, "keys": False}
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QCoreApplication.processEvents()
+    assert not any(pictured(window).values())
+
+
+def largest_difference(a: QImage, b: QImage) -> int:
+    """The largest difference of one colour channel between two pictures of the same size."""
+    assert a.size() == b.size()
+
+    def channels(image):
+        image = image.convertToFormat(QImage.Format.Format_RGB32)
+        rows = np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), image.bytesPerLine())
+        return rows[:, : image.width() * 4].astype(int)
+
+    return int(np.abs(channels(a) - channels(b)).max())

@@ -22,6 +22,7 @@ from ..theme import Theme, font_points
 from .axes import locale_axes
 from .grid_item import GridItem
 from .pair_overlay import PairOverlay
+from .picture_group import PictureGroup
 from .vector_item import VectorItem
 
 GRAB_RADIUS_PX = 16.0
@@ -111,8 +112,17 @@ class Canvas(pg.PlotWidget):
         self._readout_width = -1
         # Large numbers wrap onto a second line rather than run off a narrow canvas.
         viewbox.sigResized.connect(self._viewbox_resized)
-        for item in (self._grid, self._pair, self._query, self._output):
+        for item in (self._pair, self._query, self._output):
             self.addItem(item, ignoreBounds=True)
+        # Under everything: the grid and the winner map. Then the values, then the keys (above q).
+        self._backdrop = PictureGroup("backdrop")
+        self._value_group = PictureGroup("values")
+        self._key_group = PictureGroup("keys")
+        for group, z in ((self._backdrop, -100), (self._value_group, 15), (self._key_group, 20)):
+            self.addItem(group, ignoreBounds=True)
+            group.setZValue(z)  # after adding: a ViewBox lifts items with negative z
+        self._grid.setParentItem(self._backdrop)
+        controller.draggingChanged.connect(self._dragging_changed)
         self._skip_hover_while_dragging()
         # One rectangle around everything that moved, not their exact outline: under a clip of
         # many rectangles Qt blends each cached arrow line by line (in worker threads it has to
@@ -207,6 +217,8 @@ class Canvas(pg.PlotWidget):
         """Add a feature's own item; it gets show_results(scene, results) and set_theme(theme) too."""
         self._overlays.append(item)
         self.addItem(item, ignoreBounds=ignore_bounds)
+        if getattr(item, "BACKDROP", False):
+            item.setParentItem(self._backdrop)
         if self._theme is not None and hasattr(item, "set_theme"):
             item.set_theme(self._theme)
         if self._scene is not None:
@@ -250,13 +262,18 @@ class Canvas(pg.PlotWidget):
         otherwise hold pictures of the arrows, and a large PNG blurry ones)."""
         cached = [item for item in self.scene().items() if item.cacheMode() != NO_CACHE]
         modes = [item.cacheMode() for item in cached]
+        pictured = [group for group in self.picture_groups() if group.from_picture]
         for item in cached:
             item.setCacheMode(NO_CACHE)
+        for group in pictured:
+            group.set_from_picture(False)
         try:
             yield
         finally:
             for item, mode in zip(cached, modes):
                 item.setCacheMode(mode)
+            for group in pictured:
+                group.set_from_picture(True)
 
     def fit_scene(self) -> None:
         if self._scene is not None:
@@ -330,6 +347,21 @@ class Canvas(pg.PlotWidget):
         for overlay in self._overlays:
             overlay.show_results(scene, results)
 
+    # ---- drawing from pictures while dragging --------------------------------------------
+
+    def picture_groups(self):
+        return (self._backdrop, self._value_group, self._key_group)
+
+    def _dragging_changed(self, dragging: bool) -> None:
+        """Draw from one picture each group the drag leaves alone (see picture_group)."""
+        kind = self.controller.active.kind
+        # In more dimensions the drawn plane turns as q moves, and every arrow with it.
+        flat = dragging and self._scene is not None and self._scene.dimension <= 2
+        self._key_group.set_from_picture(flat and kind is not Kind.KEY)
+        self._value_group.set_from_picture(flat and kind is not Kind.VALUE)
+        # The grid stands still in any drag; the winner map changes when a key moves.
+        self._backdrop.set_from_picture(dragging and kind is not Kind.KEY)
+
     def _viewbox_resized(self, _viewbox=None) -> None:
         width = round(self._viewbox.width())
         if width == self._readout_width:  # pyqtgraph also reports resizes that change nothing
@@ -397,19 +429,18 @@ class Canvas(pg.PlotWidget):
     def _sync_key_items(self, count: int) -> None:
         while len(self._keys) < count:
             key, value = VectorItem(QColor("blue")), VectorItem(QColor("green"))
-            value.setZValue(15)
             self._keys.append(key)
             self._values.append(value)
-            self.addItem(key, ignoreBounds=True)
-            self.addItem(value, ignoreBounds=True)
+            key.setParentItem(self._key_group)
+            value.setParentItem(self._value_group)
             if self._theme is not None:
                 font, halo = self._label_font(), QColor(self._theme.background)
                 faded = self._theme.faded
                 key.set_style(self._theme.colour("key"), self._theme.stroke_px, font, halo, faded)
                 value.set_style(self._theme.colour("value"), self._theme.stroke_px * 0.8, font, halo, faded)
         while len(self._keys) > count:
-            self.removeItem(self._keys.pop())
-            self.removeItem(self._values.pop())
+            self.scene().removeItem(self._keys.pop())
+            self.scene().removeItem(self._values.pop())
 
     def _styled_items(self):
         yield self._query, "query"

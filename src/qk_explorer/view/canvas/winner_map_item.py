@@ -44,6 +44,8 @@ def opacity_ramp(dark: bool) -> np.ndarray:
 class WinnerLabelsItem(ViewRectItem):
     """The winning key's name in each large region, in device pixels so it keeps its size."""
 
+    BACKDROP = True  # drawn with the grid, under everything that moves
+
     def __init__(self):
         super().__init__()
         self._labels: list[tuple[str, QPointF, QColor]] = []
@@ -83,12 +85,14 @@ class WinnerLabelsItem(ViewRectItem):
         t = painter.transform()
         view = t.mapRect(vb.viewRect())
         # The names stay put while q moves: place them again only when the view or they change.
-        key = (t.m11(), t.m12(), t.m21(), t.m22(), t.dx(), t.dy(), view.getRect())
+        # Kept relative to the view's corner: the canvas may paint them into a picture of its own.
+        corner = view.topLeft()
+        key = (t.m11(), t.m12(), t.m21(), t.m22(), t.dx() - corner.x(), t.dy() - corner.y(), view.size())
         if self._placed is None or self._placed[0] != key:
-            self._placed = (key, self._place_all(t, view))
+            self._placed = (key, [(at - corner, pixmap) for at, pixmap in self._place_all(t, view)])
         painter.resetTransform()
-        for corner, pixmap in self._placed[1]:
-            painter.drawPixmap(corner, pixmap)
+        for at, pixmap in self._placed[1]:
+            painter.drawPixmap(at + corner, pixmap)
         painter.setTransform(t)
 
     def _place_all(self, t, view: QRectF) -> list[tuple[QPointF, QPixmap]]:
@@ -188,6 +192,8 @@ class WinnerLabelsItem(ViewRectItem):
 
 
 class WinnerMapItem(pg.ImageItem):
+    BACKDROP = True  # drawn with the grid, under everything that moves
+
     def __init__(self, labels: WinnerLabelsItem | None = None):
         super().__init__(axisOrder="row-major")
         self.setZValue(-1000)  # under everything, the grid included (set again once added)
