@@ -81,3 +81,32 @@ def test_a_held_plain_label_is_not_selectable_until_it_lets_go(qtbot):
     assert label.textInteractionFlags() == Qt.TextInteractionFlag.NoTextInteraction
     label.hold(False)
     assert label.textInteractionFlags() == Qt.TextInteractionFlag.TextSelectableByMouse
+
+
+def test_a_rich_text_whose_digits_alone_changed_is_not_laid_out_again(qtbot, monkeypatch):
+    _, label = labelled(qtbot, wrap=True)
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setText("<b>q·k</b> = 1.935 and θ = 28.03°")
+    QCoreApplication.processEvents()
+    label.hold(True)
+    measured = []
+    real = label.heightForWidth
+    monkeypatch.setattr(label, "heightForWidth", lambda w: measured.append(w) or real(w))
+    label.setText("<b>q·k</b> = 2.417 and θ = 31.96°")  # same digits' room in this font
+    assert label.held and not measured
+    label.setText("<b>q·k</b> = −2.417 and θ = 131.96°")  # longer: measured, and it fits
+    assert label.held and measured
+    label.setText("<b>q·k</b> = " + "a longer sentence that needs more lines " * 3)
+    assert not label.held
+
+
+def test_digits_of_unequal_widths_are_measured(qtbot, monkeypatch):
+    _, label = labelled(qtbot, wrap=True)
+    label.setTextFormat(Qt.TextFormat.RichText)
+    monkeypatch.setattr("qk_explorer.view.panels.live_label._digits_equally_wide", lambda font: False)
+    label.hold(True)
+    measured = []
+    real = label.heightForWidth
+    monkeypatch.setattr(label, "heightForWidth", lambda w: measured.append(w) or real(w))
+    label.setText("1.11")
+    assert measured and label.held

@@ -8,12 +8,28 @@ label; one that needs other room lets go at once and is laid out as usual.
 A held plain-text label is not selectable either: nobody selects mid-drag, and
 its text control is most of what a new number costs it. When the drag ends,
 every label gets its ordinary sizing and selection back.
+
+Whether a new text fits is usually plain: a text in which only digits changed
+takes the room the last one took when every digit is as wide as every other,
+as in most interface fonts. Only other texts are measured, and measuring rich
+text means laying it out a second time.
 """
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QLabel
+
+DIGIT = re.compile(r"\d")
+
+
+def _digits_equally_wide(font: QFont) -> bool:
+    bold = QFont(font)
+    bold.setBold(True)
+    return all(len({QFontMetricsF(f).horizontalAdvance(d) for d in "0123456789"}) == 1 for f in (font, bold))
 
 
 class LiveLabel(QLabel):
@@ -22,6 +38,7 @@ class LiveLabel(QLabel):
         self._free_sizes: tuple[QSize, QSize] | None = None  # (minimum, maximum) while held
         self._one_line = False  # held showing one line of plain text
         self._interaction: Qt.TextInteractionFlag | None = None  # set aside while held
+        self._even_digits = False  # held, in a font whose digits are all as wide
 
     @property
     def held(self) -> bool:
@@ -32,6 +49,7 @@ class LiveLabel(QLabel):
         if on and not self.held and self.isVisible():
             self._free_sizes = (self.minimumSize(), self.maximumSize())
             self._one_line = self._plain_fits_one_line()
+            self._even_digits = _digits_equally_wide(self.font())
             # A widget whose minimum and maximum sizes are equal does not ask for a layout.
             self.setFixedSize(self.size())
             if self.textFormat() == Qt.TextFormat.PlainText:
@@ -43,11 +61,20 @@ class LiveLabel(QLabel):
             self._let_go()
 
     def setText(self, text: str) -> None:
-        if text == self.text():
+        before = self.text()
+        if text == before:
             return
         super().setText(text)
-        if self.held and not self._fits():
+        if self.held and not self._same_shape(before, text) and not self._fits():
             self._let_go()
+
+    def _same_shape(self, before: str, after: str) -> bool:
+        """Only digits changed, each as wide as any other: the new text takes the same room."""
+        return (
+            self._even_digits
+            and len(before) == len(after)
+            and DIGIT.sub("0", before) == DIGIT.sub("0", after)
+        )
 
     def _fits(self) -> bool:
         if self._one_line:  # still one line? Its width says so without laying out a document.
