@@ -358,3 +358,23 @@ def test_the_tables_columns_fit_its_width_however_the_panel_was_built(make_windo
     table = window.attention.panel.table
     widths = [table.horizontalHeader().sectionSize(c) for c in range(table.columnCount())]
     assert 0 < sum(widths) <= table.viewport().width()
+
+
+def test_a_chart_out_of_sight_waits_and_shows_the_latest_weights_when_seen(make_window, monkeypatch):
+    keys = [(1 + i % 3, 0.5 * (i % 4) - 1) for i in range(12)]
+    window = make_window(make_scene((1.0, 0.5), keys, keys, [True] * 12))
+    panel = panel_of(window)
+    chart = panel.chart
+    QCoreApplication.processEvents()
+    assert chart.viewport().visibleRegion().isEmpty()  # below a table of twelve keys
+    bars = chart._bars["weights"]
+    drawn = []
+    set_opts = bars.setOpts
+    monkeypatch.setattr(bars, "setOpts", lambda **opts: drawn.append(opts) or set_opts(**opts))
+    drag(window.canvas, (1.0, 0.5), (-0.5, 1.5))
+    QCoreApplication.processEvents()
+    assert not drawn  # nothing drawn that nobody sees
+    window.docks["attention"].widget().ensureWidgetVisible(chart)
+    QCoreApplication.processEvents()
+    assert not chart.viewport().visibleRegion().isEmpty()
+    assert list(bars.opts["height"]) == pytest.approx(list(window.controller.results.attention.weights))

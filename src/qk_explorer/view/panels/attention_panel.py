@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QStyle,
     QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -53,6 +54,7 @@ BAR_ROLE = Qt.ItemDataRole.UserRole + 1  # fraction of the cell the bar fills, 0
 BAR_COLOUR_ROLE = Qt.ItemDataRole.UserRole + 2
 DASH = "—"
 DROPPED = "✕"
+RIGHT_MIDDLE = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 DEFAULT_DROPOUT = 0.25
 
 
@@ -60,20 +62,24 @@ class WeightBarDelegate(QStyledItemDelegate):
     """A weight as a bar behind its number: the cell's background, the bar, then the text."""
 
     def paint(self, painter: QPainter, option, index) -> None:
-        self.initStyleOption(option, index)
-        text, option.text = option.text, ""
+        # Every weight cell repaints at each step of a drag: ask the style for the background
+        # only where there is one to draw (a selected or focused cell), and the model for
+        # nothing more than the four things drawn.
+        state = option.state
+        selected = bool(state & QStyle.StateFlag.State_Selected)
         widget = option.widget
-        style = widget.style() if widget is not None else None
-        if style is not None:
-            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, option, painter, widget)
+        if widget is not None and state & (QStyle.StateFlag.State_Selected | QStyle.StateFlag.State_HasFocus):
+            background = QStyleOptionViewItem(option)
+            self.initStyleOption(background, index)
+            background.text = ""
+            widget.style().drawControl(QStyle.ControlElement.CE_ItemViewItem, background, painter, widget)
         fraction = index.data(BAR_ROLE)
-        rect = option.rect.adjusted(3, 4, -3, -4)
         if fraction:
+            rect = option.rect.adjusted(3, 4, -3, -4)
             colour = QColor(index.data(BAR_COLOUR_ROLE) or "#888888")
             colour.setAlphaF(0.35)
             width = rect.width() * min(1.0, max(0.0, float(fraction)))
             painter.fillRect(QRectF(rect.left(), rect.top(), width, rect.height()), colour)
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)
         ink = index.data(Qt.ItemDataRole.ForegroundRole)
         if selected:
             painter.setPen(option.palette.highlightedText().color())
@@ -82,11 +88,7 @@ class WeightBarDelegate(QStyledItemDelegate):
         else:
             painter.setPen(option.palette.text().color())
         painter.setFont(option.font)
-        painter.drawText(
-            option.rect.adjusted(4, 0, -6, 0),
-            int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-            text,
-        )
+        painter.drawText(option.rect.adjusted(4, 0, -6, 0), RIGHT_MIDDLE, index.data() or "")
 
 
 class AttentionPanel(QWidget):
@@ -108,6 +110,7 @@ class AttentionPanel(QWidget):
         self._mask_boxes: list[QCheckBox] = []
         self._swatches: dict[int, QIcon] = {}
         self._sizing = None
+        self._headed = None  # what the headers were last made for
         self._changed_cells: list[QTableWidgetItem] = []
         # (row, column): the (text, ink, bar, bar colour) _set_cell last gave that cell
         self._cell_state: dict[tuple[int, str], tuple] = {}
@@ -544,6 +547,11 @@ class AttentionPanel(QWidget):
         return self.tr("cosine") if att.scoring is Scoring.COSINE else self.tr("dot product")
 
     def _set_headers(self, att: Attention, other: Attention, show_other: bool, show_dropout: bool) -> None:
+        table = self._table
+        made_for = (att.scoring, other.scoring, show_other, show_dropout, self._lang, self._map_legend)
+        if (made_for, table.font().key()) == self._headed:  # as at almost every step of a drag
+            return
+        self._headed = (made_for, table.font().key())
         short = {Scoring.DOT: "q·k", Scoring.COSINE: "cos"}
         texts = {
             "key": self.tr("key"),
@@ -556,7 +564,6 @@ class AttentionPanel(QWidget):
             "other": self.tr("weight\n({rule})").format(rule=short[other.scoring]),
             "dropout": self.tr("after\ndropout"),
         }
-        table = self._table
         changed = False
         for c, cid in enumerate(COLUMNS):
             item = table.horizontalHeaderItem(c)

@@ -4,7 +4,9 @@ With the comparison on, the other scoring rule's weights stand beside each
 bar; with dropout on, the weights after dropout are a hatched third bar. The
 bars are updated in place while the user drags: only their heights change
 from frame to frame; ticks, colours and the layout change only when the keys,
-the series shown or the theme do.
+the series shown or the theme do. While the chart is scrolled out of sight
+(below the table of many keys, say) new weights wait, and are drawn when it is
+seen again.
 """
 
 from __future__ import annotations
@@ -55,6 +57,7 @@ class WeightsChart(pg.PlotWidget):
         self._top = None
         self._lang = "en"
         self._theme: Theme | None = None
+        self._waiting: tuple | None = None  # set_weights' arguments, not drawn yet
 
     # ---- options ---------------------------------------------------------------------
 
@@ -85,16 +88,32 @@ class WeightsChart(pg.PlotWidget):
 
     def heights(self, series: str = "weights") -> list[float]:
         """The bar heights shown for a series (empty when the series is hidden)."""
+        self._draw_waiting()
         return list(self._heights[series]) if series in self._shown else []
 
     def shown_series(self) -> tuple[str, ...]:
+        self._draw_waiting()
         return self._shown
 
     def undefined_text(self) -> str:
+        self._draw_waiting()
         return self._undefined.toPlainText() if self._undefined.isVisible() else ""
 
     def set_weights(self, names: list[str], series: dict[str, list[float]], undefined_text: str = "") -> None:
         """Heights per series (None entries draw nothing); series not given are hidden."""
+        self._waiting = (names, series, undefined_text)
+        if not self.viewport().visibleRegion().isEmpty():  # (the view's own region excludes it)
+            self._draw_waiting()
+
+    def paintEvent(self, event) -> None:
+        self._draw_waiting()  # scrolled back into sight
+        super().paintEvent(event)
+
+    def _draw_waiting(self) -> None:
+        if self._waiting is None:
+            return
+        names, series, undefined_text = self._waiting
+        self._waiting = None
         shown = tuple(name for name in SERIES if name in series)
         count = len(names)
         if names != self._names or shown != self._shown:
