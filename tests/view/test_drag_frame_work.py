@@ -247,3 +247,13 @@ def largest_difference(a: QImage, b: QImage) -> int:
         return rows[:, : image.width() * 4].astype(int)
 
     return int(np.abs(channels(a) - channels(b)).max())
+
+
+def test_once_settled_a_step_of_q_asks_nothing_of_the_standing_arrows(dragging_window):
+    canvas = dragging_window.canvas
+    asked = Counter()
+    for item in (*canvas._keys, *canvas._values):
+        item.hold_still = _counting(item.hold_still, "hold_still", asked)
+    drag_q(dragging_window, STEPS)
+    # The press may select q and change one arrow; the next step finds all of them settled.
+    assert asked["hold_still"] <= 3 * (len(canvas._keys) + len(canvas._values))

@@ -136,6 +136,7 @@ class Canvas(pg.PlotWidget):
         self._show_values = True
         self._scene: Scene | None = None
         self._results: Results | None = None
+        self._arrows_settled: tuple | None = None  # what the key and value arrows show, once settled
         self.fit_view_to([(2.0, 1.0), (1.0, 2.0)])
 
     def _skip_hover_while_dragging(self) -> None:
@@ -296,38 +297,15 @@ class Canvas(pg.PlotWidget):
         self._query.set_flags(active=active == QUERY, faded=self._dim("q"))
         selected = scene.selected_key
         draws_values = plane.shows_all and self._show_values and self._values_differ(scene)
-        # With many keys, most arrows stay as they were (a drag moves one): skip those quickly.
-        # In n > 2 dimensions the plane itself moves with q, so every arrow is drawn anew
-        # (a new object() equals no earlier state).
-        moving_plane = None if scene.dimension <= 2 else object()
         dim_keys = self._dim("keys")
-        for i, item in enumerate(self._keys):
-            shown = plane.shows_all or i == selected
-            state = (shown, scene.keys[i], scene.mask[i], dim_keys, active == key_ref(i), moving_plane)
-            if state == item.drawn_state:
-                item.hold_still()
-                continue
-            item.drawn_state = state
-            item.setVisible(shown)
-            if shown:
-                item.set_points((0.0, 0.0), self._plane_point(scene.keys[i]))
-                item.set_label(f"k{subscript(i + 1)}")
-                item.set_flags(
-                    dashed=not scene.mask[i],
-                    faded=not scene.mask[i] or dim_keys,
-                    active=active == key_ref(i),
-                )
-        for i, item in enumerate(self._values):
-            state = (draws_values, scene.values[i], scene.mask[i], active == value_ref(i), moving_plane)
-            if state == item.drawn_state:
-                item.hold_still()
-                continue
-            item.drawn_state = state
-            item.setVisible(draws_values)
-            if draws_values:
-                item.set_points((0.0, 0.0), self._plane_point(scene.values[i]))
-                item.set_label(f"v{subscript(i + 1)}")
-                item.set_flags(dashed=not scene.mask[i], faded=True, active=active == value_ref(i))
+        # While q is dragged the keys and values stay as they were: once every arrow has been
+        # found unchanged, nothing is asked of them until something they show changes.
+        # In n > 2 dimensions the plane turns with q, and every arrow is drawn anew.
+        arrows = (plane.shows_all, selected, scene.keys, scene.values, scene.mask, dim_keys, active)
+        arrows += (draws_values, len(self._keys))
+        if scene.dimension > 2 or arrows != self._arrows_settled:
+            settled = self._draw_keys_and_values(scene, draws_values, dim_keys, active)
+            self._arrows_settled = arrows if settled and scene.dimension <= 2 else None
         output = results.attention.output
         out_shown = draws_values and output is not None
         self._output.setVisible(out_shown)
@@ -346,6 +324,44 @@ class Canvas(pg.PlotWidget):
         self._readout.setHtml(self._readout_html(scene, results))
         for overlay in self._overlays:
             overlay.show_results(scene, results)
+
+    def _draw_keys_and_values(self, scene: Scene, draws_values: bool, dim_keys: bool, active) -> bool:
+        """Bring each key and value arrow up to date; True when none of them changed."""
+        plane, selected = self._results.plane, scene.selected_key
+        # With many keys, most arrows stay as they were (a drag moves one): skip those quickly.
+        # In n > 2 dimensions the plane itself moves with q (a new object() equals no earlier state).
+        moving_plane = None if scene.dimension <= 2 else object()
+        unchanged = True
+        for i, item in enumerate(self._keys):
+            shown = plane.shows_all or i == selected
+            state = (shown, scene.keys[i], scene.mask[i], dim_keys, active == key_ref(i), moving_plane)
+            if state == item.drawn_state:
+                item.hold_still()
+                continue
+            unchanged = False
+            item.drawn_state = state
+            item.setVisible(shown)
+            if shown:
+                item.set_points((0.0, 0.0), self._plane_point(scene.keys[i]))
+                item.set_label(f"k{subscript(i + 1)}")
+                item.set_flags(
+                    dashed=not scene.mask[i],
+                    faded=not scene.mask[i] or dim_keys,
+                    active=active == key_ref(i),
+                )
+        for i, item in enumerate(self._values):
+            state = (draws_values, scene.values[i], scene.mask[i], active == value_ref(i), moving_plane)
+            if state == item.drawn_state:
+                item.hold_still()
+                continue
+            unchanged = False
+            item.drawn_state = state
+            item.setVisible(draws_values)
+            if draws_values:
+                item.set_points((0.0, 0.0), self._plane_point(scene.values[i]))
+                item.set_label(f"v{subscript(i + 1)}")
+                item.set_flags(dashed=not scene.mask[i], faded=True, active=active == value_ref(i))
+        return unchanged
 
     # ---- drawing from pictures while dragging --------------------------------------------
 
