@@ -6,13 +6,14 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtTest import QTest
 
 from qk_explorer.model import compute, make_scene
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY, UI_MAX_KEYS, key_ref
-from qk_explorer.text.numbers import MINUS
+from qk_explorer.text.numbers import MINUS, number
+from qk_explorer.view.panels.attention_panel import COLUMNS
 
 from .helpers import act, drag, view_to_viewport
 
@@ -378,3 +379,37 @@ def test_a_chart_out_of_sight_waits_and_shows_the_latest_weights_when_seen(make_
     QCoreApplication.processEvents()
     assert not chart.viewport().visibleRegion().isEmpty()
     assert list(bars.opts["height"]) == pytest.approx(list(window.controller.results.attention.weights))
+
+
+def test_mid_drag_a_long_table_fills_the_rows_in_sight_and_the_rest_when_seen_or_let_go(make_window):
+    keys = [(1 + i % 3, 0.25 * (i % 7) - 0.75) for i in range(40)]
+    window = make_window(make_scene((1.0, 0.5), keys, keys, [True] * 40))
+    window.controller.snap_enabled = False
+    panel = panel_of(window)
+    table, last = panel.table, 39
+    scroll = window.docks["attention"].widget()
+    column = COLUMNS.index("score")
+
+    def shown(row):  # what the cell holds, without asking the panel to catch up
+        return table.item(row, column).text()
+
+    def model(row):
+        return number(window.controller.results.attention.scores[row], "en")
+
+    viewport = window.canvas.viewport()
+    start = window.canvas.mapFromScene(window.canvas.tip_scene_position(QUERY))
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for step in range(1, 6):
+        QTest.mouseMove(viewport, start + QPoint(8 + 6 * step, 8 - 5 * step))
+        QCoreApplication.processEvents()
+    assert shown(0) == model(0)  # in sight: current
+    assert shown(last) != model(last)  # forty rows down: waits
+    scroll.ensureWidgetVisible(table.cellWidget(last, COLUMNS.index("mask")))  # scrolled to the last row
+    table.viewport().repaint()
+    assert shown(last) == model(last)  # painted: caught up first
+    end = start + QPoint(50, -30)
+    QTest.mouseMove(viewport, end)
+    QCoreApplication.processEvents()
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    QCoreApplication.processEvents()
+    assert [shown(r) for r in range(40)] == [model(r) for r in range(40)]  # the drag is over: all

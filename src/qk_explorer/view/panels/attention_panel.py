@@ -10,7 +10,7 @@ place: widgets are built again only when the number of keys changes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap, QRegion, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -112,6 +112,10 @@ class AttentionPanel(QWidget):
         self._sizing = None
         self._headed = None  # what the headers were last made for
         self._changed_cells: list[QTableWidgetItem] = []
+        # Mid-drag only the rows in sight are filled; the others wait (the arguments of
+        # _fill_rows and those rows) until they are painted, read, or the drag ends.
+        self._dragging = False
+        self._waiting_rows: tuple[tuple, set[int]] | None = None
         # (row, column): the (text, ink, bar, bar colour) _set_cell last gave that cell
         self._cell_state: dict[tuple[int, str], tuple] = {}
 
@@ -120,6 +124,8 @@ class AttentionPanel(QWidget):
         self._heading.setWordWrap(True)
         self._table = self._make_table()
         self._table.installEventFilter(self)
+        self._table.viewport().installEventFilter(self)
+        controller.draggingChanged.connect(self._dragging_changed)
 
         self._texts: dict[str, QLabel] = {}
         self._frames: dict[str, QFrame] = {}
@@ -393,6 +399,7 @@ class AttentionPanel(QWidget):
     # ---- reading (tests and lessons) ----------------------------------------------------
 
     def cell_text(self, row: int, column: str) -> str:
+        self._fill_waiting_rows()
         if column == "mask":
             return "✓" if self._mask_boxes[row].isChecked() else ""
         return self._table.item(row, COLUMNS.index(column)).text()
@@ -452,32 +459,68 @@ class AttentionPanel(QWidget):
         self._set_headers(att, other, show_other, show_dropout)
         # Many cells change at once while the user drags: let the model stay quiet and
         # repaint just those cells, in one go (the check boxes in between stay as they are).
-        model = self._table.model()
-        model.blockSignals(True)
-        self._changed_cells = []
-        try:
-            self._fill_rows(scene, att, other, dropout, show_other, show_dropout)
-        finally:
-            model.blockSignals(False)
-        if self._changed_cells:
-            dirty = QRegion()
-            for item in self._changed_cells:
-                dirty += self._table.visualItemRect(item)
-            self._table.viewport().update(dirty)
+        filling = (scene, att, other, dropout, show_other, show_dropout)
+        rows = self._rows_in_sight() if self._dragging else range(scene.key_count)
+        waiting = set(range(scene.key_count)).difference(rows)
+        self._waiting_rows = (filling, waiting) if waiting else None
+        self._fill_quietly(filling, rows, repaint=True)
         self._set_summary(scene, att, other, show_other)
         self._set_chart(scene, att, other, show_other)
         self._set_legend(show_other, show_dropout, att, other)
         self._sync_controls(scene, results)
         self._sync_selection()
 
-    def _fill_rows(self, scene, att, other, dropout, show_other: bool, show_dropout: bool) -> None:
+    def _fill_quietly(self, filling: tuple, rows, repaint: bool) -> None:
+        # Many cells change at once while the user drags: let the model stay quiet and
+        # repaint just those cells, in one go (the check boxes in between stay as they are).
+        model = self._table.model()
+        model.blockSignals(True)
+        self._changed_cells = []
+        try:
+            self._fill_rows(*filling, rows)
+        finally:
+            model.blockSignals(False)
+        if self._changed_cells and repaint:
+            dirty = QRegion()
+            for item in self._changed_cells:
+                dirty += self._table.visualItemRect(item)
+            self._table.viewport().update(dirty)
+
+    def _rows_in_sight(self) -> range:
+        """The rows the dock shows: with many keys most of the table is scrolled out of sight."""
+        table = self._table
+        seen = table.viewport().visibleRegion().boundingRect()
+        if seen.isEmpty():
+            return range(0)
+        first, last = table.rowAt(seen.top()), table.rowAt(seen.bottom())
+        return range(max(0, first), (self._rows - 1 if last < 0 else last) + 1)
+
+    def _fill_waiting_rows(self, within: QRect | None = None) -> None:
+        """Fill rows left out mid-drag: all of them, or those crossing `within` (about to be painted)."""
+        if self._waiting_rows is None:
+            return
+        filling, waiting = self._waiting_rows
+        rows = waiting if within is None else {r for r in waiting if self._row_crosses(r, within)}
+        self._waiting_rows = (filling, waiting - rows) if waiting - rows else None
+        self._fill_quietly(filling, sorted(rows), repaint=within is None)
+
+    def _row_crosses(self, row: int, rect: QRect) -> bool:
+        top = self._table.rowViewportPosition(row)
+        return top <= rect.bottom() and top + self._table.rowHeight(row) > rect.top()
+
+    def _dragging_changed(self, dragging: bool) -> None:
+        self._dragging = dragging
+        if not dragging:
+            self._fill_waiting_rows()
+
+    def _fill_rows(self, scene, att, other, dropout, show_other: bool, show_dropout: bool, rows) -> None:
         lang = self._lang
         key_ink = self._theme.key if self._theme else "#0072b2"
         muted = QColor(self._theme.muted) if self._theme else QColor("#777777")
         ink = QColor(self._theme.foreground) if self._theme else QColor("#000000")
         warn = QColor(self._theme.query) if self._theme else QColor("#d55e00")
         other_ink = self._theme.muted if self._theme else "#777777"
-        for r in range(scene.key_count):
+        for r in rows:
             takes_part = scene.mask[r]
             box = self._mask_boxes[r]
             if box.isChecked() != takes_part:
@@ -618,8 +661,11 @@ class AttentionPanel(QWidget):
         self._fit_table_height()
 
     def eventFilter(self, watched, event) -> bool:
-        if event.type() == QEvent.Type.Resize and watched is getattr(self, "_table", None):
+        table = getattr(self, "_table", None)
+        if event.type() == QEvent.Type.Resize and watched is table:
             self._fit_columns()
+        elif event.type() == QEvent.Type.Paint and self._waiting_rows and watched is table.viewport():
+            self._fill_waiting_rows(event.rect())  # rows scrolled into sight, before they are painted
         return super().eventFilter(watched, event)
 
     def _set_summary(self, scene: Scene, att: Attention, other: Attention, show_other: bool) -> None:
