@@ -110,6 +110,7 @@ class Canvas(pg.PlotWidget):
         self._readout.setPos(10, 6)
         self._readout.setZValue(100)
         self._readout_width = -1
+        self._readout_shown = ""  # the HTML last given to the readout
         # Large numbers wrap onto a second line rather than run off a narrow canvas.
         viewbox.sigResized.connect(self._viewbox_resized)
         for item in (self._pair, self._query, self._output):
@@ -321,7 +322,7 @@ class Canvas(pg.PlotWidget):
         k = self._plane_point(scene.keys[selected])
         projection = None if pair.projection is None else self._plane_point(pair.projection)
         self._pair.set_geometry(q, k, projection, "" if pair.angle_deg is None else "θ")
-        self._readout.setHtml(self._readout_html(scene, results))
+        self._set_readout(self._readout_html(scene, results))
         for overlay in self._overlays:
             overlay.show_results(scene, results)
 
@@ -385,7 +386,15 @@ class Canvas(pg.PlotWidget):
         self._readout_width = width
         self._readout.setTextWidth(max(160.0, width - 20.0))
         if self._scene is not None and self._theme is not None:
-            self._readout.setHtml(self._readout_html(self._scene, self._results))
+            self._set_readout(self._readout_html(self._scene, self._results))
+
+    def _set_readout(self, html: str) -> None:
+        # Compared here: pyqtgraph compares with the document written back as HTML, which
+        # costs a fifth of setting it and never matches what it was given.
+        if html != self._readout_shown:
+            self._readout_shown = html
+            self._readout.textItem.setHtml(html)
+            self._readout.updateTextPos()
 
     def _readout_html(self, scene: Scene, results: Results) -> str:
         """Big numbers in the corner, readable from the back of a room."""
