@@ -130,7 +130,7 @@ def attention(scene: Scene, scoring: Scoring | None = None) -> Attention:
         winner=winner,
         dropout=dropout,
         undefined=None,
-        contributions=tuple(_floats(c) for c in weights[:, None] * values),
+        contributions=tuple(map(tuple, (weights[:, None] * values + 0.0).tolist())),
     )
 
 
@@ -170,8 +170,10 @@ def _dropout(scene: Scene, weights: np.ndarray, values: np.ndarray) -> Dropout:
 
 
 def _masked_list(x: np.ndarray, mask: np.ndarray) -> tuple[float | None, ...]:
-    return tuple(float(v) + 0.0 if m else None for v, m in zip(x, mask, strict=True))
+    return tuple(v if m else None for v, m in zip(_floats(x), mask.tolist(), strict=True))
 
 
 def _floats(x: np.ndarray) -> tuple[float, ...]:
-    return tuple(float(v) + 0.0 for v in x)
+    # + 0.0 turns −0.0 into 0.0; tolist() makes Python floats in one go (per element, the
+    # conversion was most of compute() with many keys).
+    return tuple((np.asarray(x, dtype=np.float64) + 0.0).tolist())
