@@ -98,8 +98,12 @@ q·k &lt; 0</translation>
         <translation>Con la puntuación por coseno, cada coseno se multiplica por este número</translation>
     </message>
     <message>
-        <source>Compare dot-product and cosine weights</source>
-        <translation>Comparar los pesos del producto escalar y del coseno</translation>
+        <source>Compare both rules</source>
+        <translation>Comparar ambas reglas</translation>
+    </message>
+    <message>
+        <source>Show both rules&apos; weights side by side, in the table and the chart</source>
+        <translation>Muestra uno junto a otro los pesos de ambas reglas, en la tabla y en el gráfico</translation>
     </message>
     <message>
         <source>Own scale</source>

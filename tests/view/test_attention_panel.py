@@ -413,3 +413,13 @@ def test_mid_drag_a_long_table_fills_the_rows_in_sight_and_the_rest_when_seen_or
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     QCoreApplication.processEvents()
     assert [shown(r) for r in range(40)] == [model(r) for r in range(40)]  # the drag is over: all
+
+
+@pytest.mark.parametrize("theme", ["light", "dark", "projector", "high-contrast"])
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_panel_fits_its_dock_in_every_theme_and_language(make_window, theme, lang):
+    # Large type in Spanish once made the controls wider than the dock: the panel scrolled sideways.
+    window = make_window(preset_scene("lesson-attention"), lang=lang, theme=theme, size=(1280, 800))
+    panel_of(window)
+    QCoreApplication.processEvents()
+    assert window.docks["attention"].widget().horizontalScrollBar().maximum() == 0
