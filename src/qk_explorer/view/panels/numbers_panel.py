@@ -2,11 +2,15 @@
 
 Every value comes from Results; the panel only formats it. Rows have stable
 ids so a lesson step can highlight the quantities it talks about.
+
+Names stand beside their values; in a dock too narrow for both (large type on a
+small screen, presentation mode on a projector of 800 pixels) each value goes
+under its name instead of off the panel's edge.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ...model import Results, Scene
@@ -30,7 +34,7 @@ class NumbersPanel(QWidget):
         grid.setHorizontalSpacing(12)
         grid.setVerticalSpacing(2)
         grid.setColumnStretch(1, 1)
-        for row, rid in enumerate(ROWS):
+        for rid in ROWS:
             frame = QFrame(self)
             frame.setObjectName(f"row_{rid}")
             frame.setAutoFillBackground(False)
@@ -41,12 +45,13 @@ class NumbersPanel(QWidget):
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             value.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
             value.setWordWrap(True)
-            grid.addWidget(frame, row, 0, 1, 2)
-            grid.addWidget(name, row, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
-            grid.addWidget(value, row, 1, Qt.AlignmentFlag.AlignTop)
             self._names[rid], self._values[rid], self._frames[rid] = name, value, frame
+        self._grid = grid
+        self._stacked: bool | None = None  # values under their names (True) or beside them
+        self._arrange(stacked=False)
         self._heading = QLabel()
         self._heading.setObjectName("numbersHeading")
+        self._heading.setWordWrap(True)
         self._reason = QLabel()
         self._reason.setObjectName("undefinedReason")
         self._reason.setWordWrap(True)
@@ -71,6 +76,60 @@ class NumbersPanel(QWidget):
     def set_language(self, lang: str) -> None:
         self._lang = lang
         self.retranslate()
+
+    # ---- arrangement ------------------------------------------------------------------
+
+    @property
+    def stacked(self) -> bool:
+        return bool(self._stacked)
+
+    def _arrange(self, stacked: bool) -> None:
+        if stacked == self._stacked:
+            return
+        self._stacked = stacked
+        grid = self._grid
+        top, left, right = Qt.AlignmentFlag.AlignTop, Qt.AlignmentFlag.AlignLeft, Qt.AlignmentFlag.AlignRight
+        for row, rid in enumerate(ROWS):
+            frame, name, value = self._frames[rid], self._names[rid], self._values[rid]
+            for widget in (frame, name, value):
+                grid.removeWidget(widget)
+            if stacked:
+                grid.addWidget(frame, 2 * row, 0, 2, 2)
+                grid.addWidget(name, 2 * row, 0, 1, 2, left | top)
+                grid.addWidget(value, 2 * row + 1, 0, 1, 2, top)
+            else:
+                grid.addWidget(frame, row, 0, 1, 2)
+                grid.addWidget(name, row, 0, right | top)
+                grid.addWidget(value, row, 1, top)
+            value.setIndent(value.fontMetrics().horizontalAdvance("MM") if stacked else -1)
+
+    def _side_by_side_width(self) -> int:
+        """Room for the longest name and a two-dimensional vector beside it."""
+        names = max(name.sizeHint().width() for name in self._names.values())
+        sample = numbers.vector((-0.125, -0.125), self._lang)
+        margins = self.contentsMargins()
+        value = self._values["q"].fontMetrics().horizontalAdvance(sample) + 8
+        return margins.left() + names + self._grid.horizontalSpacing() + value + margins.right()
+
+    def _fit_to(self, room: int) -> None:
+        self._arrange(stacked=room < self._side_by_side_width())
+
+    def event(self, event) -> bool:
+        # The room is the dock's: the panel itself never grows narrower than its two columns.
+        if event.type() == QEvent.Type.ParentChange and self.parentWidget() is not None:
+            self.parentWidget().installEventFilter(self)
+        elif event.type() in (QEvent.Type.FontChange, QEvent.Type.LanguageChange, QEvent.Type.Show):
+            self._fit_to(self._room())
+        return super().event(event)
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self._fit_to(self._room())
+        return super().eventFilter(watched, event)
+
+    def _room(self) -> int:
+        parent = self.parentWidget()
+        return parent.width() if parent is not None else self.width()
 
     def highlight(self, rows) -> None:
         """Mark rows (ids from ROWS) as the ones the lesson is talking about."""
