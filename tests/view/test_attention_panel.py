@@ -417,9 +417,12 @@ def test_mid_drag_a_long_table_fills_the_rows_in_sight_and_the_rest_when_seen_or
 
 @pytest.mark.parametrize("theme", ["light", "dark", "projector", "high-contrast"])
 @pytest.mark.parametrize("lang", ["en", "es"])
-def test_the_panel_fits_its_dock_in_every_theme_and_language(make_window, theme, lang):
-    # Large type in Spanish once made the controls wider than the dock: the panel scrolled sideways.
-    window = make_window(preset_scene("lesson-attention"), lang=lang, theme=theme, size=(1280, 800))
-    panel_of(window)
+def test_the_panel_and_its_table_fit_the_dock_in_every_theme_and_language(make_window, theme, lang):
+    # Large type in Spanish once made the controls wider than the dock (the panel scrolled
+    # sideways) and the table's columns wider than the panel (the weights were cut off).
+    window = make_window(preset_scene("lesson-attention"), lang=lang, theme=theme, size=(1280, 720))
+    panel = panel_of(window)
     QCoreApplication.processEvents()
     assert window.docks["attention"].widget().horizontalScrollBar().maximum() == 0
+    assert panel.table.horizontalScrollBar().maximum() == 0
+    assert panel.table.font().pointSizeF() >= 0.85 * panel.font().pointSizeF()

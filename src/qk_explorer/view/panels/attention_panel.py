@@ -11,7 +11,17 @@ place: widgets are built again only when the number of keys changes.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap, QRegion, QTextDocument
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QIcon,
+    QPainter,
+    QPixmap,
+    QRegion,
+    QTextDocument,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSpinBox,
@@ -54,6 +64,7 @@ BAR_ROLE = Qt.ItemDataRole.UserRole + 1  # fraction of the cell the bar fills, 0
 BAR_COLOUR_ROLE = Qt.ItemDataRole.UserRole + 2
 DASH = "—"
 DROPPED = "✕"
+TABLE_TYPE_SCALES = (1.0, 0.95, 0.9, 0.85)  # how far the table's type may shrink to fit its columns
 RIGHT_MIDDLE = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 DEFAULT_DROPOUT = 0.25
 
@@ -631,22 +642,24 @@ class AttentionPanel(QWidget):
     def _fit_columns(self) -> None:
         """Every column at least as wide as its header and a number like −0.000; spare width to the numbers.
 
-        When the panel is narrower than that, the table scrolls sideways instead of cutting text.
+        Where that is wider than the panel (large type in Spanish on a projector), the table's
+        type shrinks a little first; only then does the table scroll sideways, never cutting text.
         """
         table = self._table
-        metrics = table.fontMetrics()
         header = table.horizontalHeader()
         shown = [c for c in range(len(COLUMNS)) if not table.isColumnHidden(c)]
-        least = {}
-        for c in shown:
-            cid = COLUMNS[c]
-            lines = table.horizontalHeaderItem(c).text().split("\n")
-            samples = ["k₁₆"] if cid == "key" else [] if cid == "mask" else ["−00.000"]
-            least[c] = max(metrics.horizontalAdvance(t) for t in [*lines, *samples]) + 16
-            if cid == "key" and self._map_legend:
-                least[c] += 18
         # From the table's own size: on a resize its viewport catches up only afterwards.
         room = table.contentsRect().width()
+        base = self.font()
+        for scale in TABLE_TYPE_SCALES:
+            font = QFont(base)
+            font.setPointSizeF(base.pointSizeF() * scale)
+            least = self._least_widths(QFontMetrics(font), shown)
+            if sum(least.values()) <= room:
+                break
+        if table.font() != font:
+            table.setFont(font)
+            self._apply_highlight()  # the headers carry fonts of their own (bold when highlighted)
         spare = max(0, room - sum(least.values()))
         numeric = [c for c in shown if COLUMNS[c] not in ("key", "mask")]
         share = sum(least[c] for c in numeric) or 1
@@ -664,6 +677,17 @@ class AttentionPanel(QWidget):
         if table.horizontalScrollBarPolicy() != policy:
             table.setHorizontalScrollBarPolicy(policy)
         self._fit_table_height()
+
+    def _least_widths(self, metrics: QFontMetrics, shown) -> dict[int, int]:
+        least = {}
+        for c in shown:
+            cid = COLUMNS[c]
+            lines = self._table.horizontalHeaderItem(c).text().split("\n")
+            samples = ["k₁₆"] if cid == "key" else [] if cid == "mask" else ["−00.000"]
+            least[c] = max(metrics.horizontalAdvance(t) for t in [*lines, *samples]) + 16
+            if cid == "key" and self._map_legend:
+                least[c] += 18
+        return least
 
     def eventFilter(self, watched, event) -> bool:
         table = getattr(self, "_table", None)
@@ -837,7 +861,7 @@ class AttentionPanel(QWidget):
                 if item is not None:
                     item.setBackground(brush)
             header = self._table.horizontalHeaderItem(c)
-            font = header.font()
+            font = QFont(self._table.font())
             font.setBold(hid in self._highlighted)
             header.setFont(font)
 
