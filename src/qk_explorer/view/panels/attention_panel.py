@@ -5,7 +5,9 @@ logit and weight, the weight also as a bar), the scale used, the sums, the
 output Σ wᵢvᵢ, a bar chart of the weights and the controls of the scoring
 rule, the scale, dropout and the keys. Every number comes from Results; the
 panel only formats it. While the user drags, cells and bars are updated in
-place: widgets are built again only when the number of keys changes.
+place: widgets are built again only when the number of keys changes. Mid-drag
+only the rows and the chart in sight are brought up to date; the rest catch up
+when they come into sight, are read, or the drag ends.
 """
 
 from __future__ import annotations
