@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import time
 
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -161,4 +161,7 @@ def close_window(app, window) -> None:
         controller.undo_stack.setClean()
     window.close()
     window.deleteLater()
+    # processEvents() does not run deleteLater(): a window left alive keeps its cached pictures
+    # in Qt's global pixmap cache, and the next scene measured would pay for them.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     app.processEvents()
