@@ -32,6 +32,7 @@ class PairOverlay(ViewRectItem):
         self._halo = QColor("white")
         self._show = True
         self._sprite = LabelSprite()
+        self._pixel: tuple[float, float] | None = None  # one device pixel in plane units
         self._dimmed: frozenset[str] = (
             frozenset()
         )  # parts drawn faint: "projection", "perpendicular", "angle"
@@ -61,13 +62,23 @@ class PairOverlay(ViewRectItem):
         w, h = self._sprite.extent(self._angle_label, self._font) if self._angle_label else (0.0, 0.0)
         scale = max(1.0, self._width / 3.0)
         margin_px = max(ARC_PX * scale + 6 + w + h, RIGHT_MARK_PX * scale * 2, self._width * 3.2) + 4
-        pw, ph = (abs(v) or 0.01 for v in self.pixelSize())
+        pw, ph = self._pixel_size()
         return QRectF(
             min(xs) - margin_px * pw,
             min(ys) - margin_px * ph,
             max(xs) - min(xs) + 2 * margin_px * pw,
             max(ys) - min(ys) + 2 * margin_px * ph,
         )
+
+    def _pixel_size(self) -> tuple[float, float]:
+        # Asked twice a drag step and costly in pyqtgraph: kept until the view changes.
+        if self._pixel is None:
+            self._pixel = tuple(abs(v) or 0.01 for v in self.pixelSize())
+        return self._pixel
+
+    def viewTransformChanged(self):
+        self._pixel = None
+        super().viewTransformChanged()
 
     def set_dimmed(self, parts) -> None:
         parts = frozenset(parts)
