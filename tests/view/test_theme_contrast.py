@@ -135,3 +135,24 @@ def test_theme_flag_from_the_command_line(tmp_path):
         assert window.canvas.backgroundBrush().color() == QColor("black")
     finally:
         window.deleteLater()
+
+
+@pytest.mark.parametrize("theme", themes.THEMES.values(), ids=lambda t: t.name)
+def test_check_boxes_have_an_edge_that_stands_out_from_the_panel(make_window, theme):
+    # Fusion outlines a check box a shade darker than the window: on high contrast's black the
+    # unchecked boxes vanished, fields too.
+    from PySide6.QtWidgets import QApplication, QCheckBox
+
+    window = make_window(preset_scene("lesson-attention"), theme=theme.name)
+    window.attention.show_panel()
+    QApplication.processEvents()
+    box = window.findChild(QCheckBox, "compare")
+    assert box is not None and not box.isChecked()
+    picture = box.grab().toImage()
+    panel = QColor(theme.panel)
+    indicator = [
+        picture.pixelColor(x, y) for x in range(min(24, picture.width())) for y in range(picture.height())
+    ]
+    best = max(themes.contrast_ratio(c.name(), panel.name()) for c in indicator)
+    assert best >= GRAPHIC_MIN
+    assert (QApplication.instance().styleSheet() != "") == (theme.name == "high-contrast")

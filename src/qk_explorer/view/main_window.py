@@ -255,6 +255,9 @@ class MainWindow(QMainWindow):
         font.setPointSizeF(themes.font_points(self.theme))
         if font != app.font():
             app.setFont(font)
+        sheet = themes.edge_style_sheet(self.theme)
+        if app.styleSheet() != sheet:
+            app.setStyleSheet(sheet)
 
     def set_zoom(self, zoom: float) -> None:
         self.zoom = min(3.0, max(0.6, zoom))

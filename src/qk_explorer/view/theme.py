@@ -194,6 +194,31 @@ def font_points(theme: Theme, factor: float = 1.0) -> float:
     return base_point_size() * factor * theme.text_scale
 
 
+def edge_style_sheet(theme: Theme) -> str:
+    """White edges for check boxes and fields in high contrast.
+
+    Fusion outlines them a shade darker than the window, which on black is black: the boxes
+    and fields vanished. Elsewhere Fusion's own outlines are kept (no style sheet at all)."""
+    if theme.name != HIGH_CONTRAST.name:
+        return ""
+    edge, ground, on = theme.foreground, theme.background, theme.key
+    return (
+        f"QCheckBox::indicator {{ width: 12px; height: 12px; border: 2px solid {edge};"
+        f" background: {ground}; }}"
+        f" QCheckBox::indicator:checked {{ background: {on}; }}"
+        f" QCheckBox::indicator:disabled {{ border-color: {theme.grid}; }}"
+        f" QAbstractSpinBox, QComboBox, QLineEdit {{ border: 1px solid {edge}; padding: 1px 3px; }}"
+        # Drawn by the sheet too, else their arrows are black on black: triangles of borders.
+        f" QAbstractSpinBox::up-button, QAbstractSpinBox::down-button {{ border: none; width: 14px; }}"
+        f" QComboBox::drop-down {{ border: none; width: 16px; }}"
+        f" QAbstractSpinBox::up-arrow {{ width: 0; height: 0; border-left: 4px solid {ground};"
+        f" border-right: 4px solid {ground}; border-bottom: 5px solid {edge}; }}"
+        f" QAbstractSpinBox::down-arrow, QComboBox::down-arrow {{ width: 0; height: 0;"
+        f" border-left: 4px solid {ground}; border-right: 4px solid {ground};"
+        f" border-top: 5px solid {edge}; }}"
+    )
+
+
 def palette(theme: Theme) -> QPalette:
     """A widget palette that matches the canvas, for the Fusion style."""
     p = QPalette()
