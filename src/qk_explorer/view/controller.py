@@ -168,6 +168,10 @@ class SceneController(QObject):
 
     # ---- dragging and nudging in the drawn plane ----------------------------
 
+    @property
+    def dragging(self) -> bool:
+        return self._drag_key is not None
+
     def begin_drag(self, ref: VectorRef) -> None:
         self.select(ref)
         self._drag_key = ("drag", next(self._serial))

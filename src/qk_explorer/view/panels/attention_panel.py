@@ -127,7 +127,6 @@ class AttentionPanel(QWidget):
         self._changed_cells: list[QTableWidgetItem] = []
         # Mid-drag only the rows in sight are filled; the others wait (the arguments of
         # _fill_rows and those rows) until they are painted, read, or the drag ends.
-        self._dragging = False
         self._waiting_rows: tuple[tuple, set[int]] | None = None
         # (row, column): the (text, ink, bar, bar colour) _set_cell last gave that cell
         self._cell_state: dict[tuple[int, str], tuple] = {}
@@ -478,7 +477,7 @@ class AttentionPanel(QWidget):
         # Many cells change at once while the user drags: let the model stay quiet and
         # repaint just those cells, in one go (the check boxes in between stay as they are).
         filling = (scene, att, other, dropout, show_other, show_dropout)
-        rows = self._rows_in_sight() if self._dragging else range(scene.key_count)
+        rows = self._rows_in_sight() if self._controller.dragging else range(scene.key_count)
         waiting = set(range(scene.key_count)).difference(rows)
         self._waiting_rows = (filling, waiting) if waiting else None
         self._fill_quietly(filling, rows, repaint=True)
@@ -527,7 +526,6 @@ class AttentionPanel(QWidget):
         return top <= rect.bottom() and top + self._table.rowHeight(row) > rect.top()
 
     def _dragging_changed(self, dragging: bool) -> None:
-        self._dragging = dragging
         if not dragging:
             self._fill_waiting_rows()
 
