@@ -110,3 +110,22 @@ def test_digits_of_unequal_widths_are_measured(qtbot, monkeypatch):
     monkeypatch.setattr(label, "heightForWidth", lambda w: measured.append(w) or real(w))
     label.setText("1.11")
     assert measured and label.held
+
+
+def test_each_shape_of_text_is_measured_once_while_held(qtbot, monkeypatch):
+    _, label = labelled(qtbot, wrap=True)
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setText("<b>q·k</b> = 1.9 and θ = 28.03°")
+    QCoreApplication.processEvents()
+    label.hold(True)
+    measured = []
+    real = label.heightForWidth
+    monkeypatch.setattr(label, "heightForWidth", lambda w: measured.append(w) or real(w))
+    # A drag: the number's length goes back and forth, so the same two shapes keep returning.
+    for text in ("1.95", "2.1", "3.75", "4.2", "5.55", "6.3"):
+        label.setText(f"<b>q·k</b> = {text} and θ = 28.03°")
+    assert label.held and len(measured) == 1  # "0.0" was the held shape; "0.00" measured once
+    label.hold(False)
+    label.hold(True)  # a new hold may have another size: what was found is forgotten
+    label.setText("<b>q·k</b> = 7.75 and θ = 28.03°")
+    assert len(measured) == 2

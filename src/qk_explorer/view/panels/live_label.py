@@ -12,7 +12,9 @@ every label gets its ordinary sizing and selection back.
 Whether a new text fits is usually plain: a text in which only digits changed
 takes the room the last one took when every digit is as wide as every other,
 as in most interface fonts. Only other texts are measured, and measuring rich
-text means laying it out a second time.
+text means laying it out a second time; in such a font, what one measurement
+found holds for every later text of the same shape (its digits aside) while
+the label is held, so a drag measures each shape once.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ class LiveLabel(QLabel):
         self._one_line = False  # held showing one line of plain text
         self._interaction: Qt.TextInteractionFlag | None = None  # set aside while held
         self._even_digits = False  # held, in a font whose digits are all as wide
+        self._fits_by_shape: dict[str, bool] = {}  # while held with even digits
 
     @property
     def held(self) -> bool:
@@ -50,6 +53,7 @@ class LiveLabel(QLabel):
             self._free_sizes = (self.minimumSize(), self.maximumSize())
             self._one_line = self._plain_fits_one_line()
             self._even_digits = _digits_equally_wide(self.font())
+            self._fits_by_shape = {DIGIT.sub("0", self.text()): True}  # it has the room it takes
             # A widget whose minimum and maximum sizes are equal does not ask for a layout.
             self.setFixedSize(self.size())
             if self.textFormat() == Qt.TextFormat.PlainText:
@@ -61,20 +65,20 @@ class LiveLabel(QLabel):
             self._let_go()
 
     def setText(self, text: str) -> None:
-        before = self.text()
-        if text == before:
+        if text == self.text():
             return
         super().setText(text)
-        if self.held and not self._same_shape(before, text) and not self._fits():
+        if self.held and not self._fits_shape(text):
             self._let_go()
 
-    def _same_shape(self, before: str, after: str) -> bool:
-        """Only digits changed, each as wide as any other: the new text takes the same room."""
-        return (
-            self._even_digits
-            and len(before) == len(after)
-            and DIGIT.sub("0", before) == DIGIT.sub("0", after)
-        )
+    def _fits_shape(self, text: str) -> bool:
+        """In a font whose digits are all as wide, texts alike but for their digits take the same room."""
+        if not self._even_digits:
+            return self._fits()
+        shape = DIGIT.sub("0", text)
+        if shape not in self._fits_by_shape:
+            self._fits_by_shape[shape] = self._fits()
+        return self._fits_by_shape[shape]
 
     def _fits(self) -> bool:
         if self._one_line:  # still one line? Its width says so without laying out a document.
@@ -94,6 +98,7 @@ class LiveLabel(QLabel):
     def _let_go(self) -> None:
         minimum, maximum = self._free_sizes
         self._free_sizes = None
+        self._fits_by_shape.clear()
         self.setMinimumSize(minimum)
         self.setMaximumSize(maximum)
         if self._interaction is not None:
