@@ -12,14 +12,13 @@ when they come into sight, are read, or the drag ends.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
     QFontMetrics,
     QIcon,
-    QPainter,
     QPixmap,
     QRegion,
     QTextDocument,
@@ -37,9 +36,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -57,51 +53,16 @@ from ..key_palette import key_colour
 from ..theme import Theme
 from .live_label import LiveLabel
 from .number_spin import NumberSpin, WholeNumberSpin, is_being_edited
+from .weight_bar_delegate import BAR_COLOUR_ROLE, BAR_ROLE, WeightBarDelegate
 from .weights_chart import WeightsChart
 
 COLUMNS = ("key", "mask", "score", "logit", "weight", "other", "dropout")
 HIGHLIGHTS = ATTENTION_ROWS  # the quantities a lesson step may highlight
 _COLUMN_OF_HIGHLIGHT = {"scores": "score", "logits": "logit", "weights": "weight"}
-BAR_ROLE = Qt.ItemDataRole.UserRole + 1  # fraction of the cell the bar fills, 0 … 1
-BAR_COLOUR_ROLE = Qt.ItemDataRole.UserRole + 2
 DASH = "—"
 DROPPED = "✕"
 TABLE_TYPE_SCALES = (1.0, 0.95, 0.9, 0.85)  # how far the table's type may shrink to fit its columns
-RIGHT_MIDDLE = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 DEFAULT_DROPOUT = 0.25
-
-
-class WeightBarDelegate(QStyledItemDelegate):
-    """A weight as a bar behind its number: the cell's background, the bar, then the text."""
-
-    def paint(self, painter: QPainter, option, index) -> None:
-        # Every weight cell repaints at each step of a drag: ask the style for the background
-        # only where there is one to draw (a selected or focused cell), and the model for
-        # nothing more than the four things drawn.
-        state = option.state
-        selected = bool(state & QStyle.StateFlag.State_Selected)
-        widget = option.widget
-        if widget is not None and state & (QStyle.StateFlag.State_Selected | QStyle.StateFlag.State_HasFocus):
-            background = QStyleOptionViewItem(option)
-            self.initStyleOption(background, index)
-            background.text = ""
-            widget.style().drawControl(QStyle.ControlElement.CE_ItemViewItem, background, painter, widget)
-        fraction = index.data(BAR_ROLE)
-        if fraction:
-            rect = option.rect.adjusted(3, 4, -3, -4)
-            colour = QColor(index.data(BAR_COLOUR_ROLE) or "#888888")
-            colour.setAlphaF(0.35)
-            width = rect.width() * min(1.0, max(0.0, float(fraction)))
-            painter.fillRect(QRectF(rect.left(), rect.top(), width, rect.height()), colour)
-        ink = index.data(Qt.ItemDataRole.ForegroundRole)
-        if selected:
-            painter.setPen(option.palette.highlightedText().color())
-        elif ink is not None:
-            painter.setPen(ink.color() if isinstance(ink, QBrush) else QColor(ink))
-        else:
-            painter.setPen(option.palette.text().color())
-        painter.setFont(option.font)
-        painter.drawText(option.rect.adjusted(4, 0, -6, 0), RIGHT_MIDDLE, index.data() or "")
 
 
 class AttentionPanel(QWidget):
