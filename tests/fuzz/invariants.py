@@ -251,10 +251,9 @@ def _magnitude_panel(panel, scene, results, lang) -> list[str]:
 
 
 def _canvas_readout(window, scene, results, lang) -> list[str]:
-    readout = window.canvas._readout
-    if not readout.isVisible():
+    if not window.canvas._readout.isVisible():
         return []
-    text = readout.textItem.toPlainText()
+    text = window.canvas.readout_text()
     expected = f"= {numbers.number(results.pair.dot, lang)}"
     return [] if expected in text else [f"canvas readout {text!r}, the model says q·k {expected}"]
 

@@ -100,3 +100,16 @@ def test_spin_boxes_follow_the_drag_and_edit_the_scene(make_window):
     spin.setValue(4)
     assert window.controller.scene.query == (4, 1)
     assert window.numbers.value_text("dot") == "4(1) + 1(2) = 6"
+
+
+def test_the_corner_readout_follows_a_drag_and_breaks_only_between_quantities(make_window):
+    window = make_window(make_scene((2, 1), [(3, -1)]))
+    readouts = []
+    window.controller.changed.connect(lambda *_: readouts.append(window.canvas.readout_text()))
+    drag(window.canvas, (3, -1), (1, 2))
+    assert window.canvas.readout_text() == "q·k₁ = 4   θ = 36.87°   cos θ = 0.8"
+    assert len(set(readouts)) >= 3  # it moved with the pointer
+    readout = window.canvas._readout
+    assert readout.line_texts() == [window.canvas.readout_text()]
+    readout.set_width(190)  # a narrow canvas: each quantity whole, on a line of its own
+    assert readout.line_texts() == ["q·k₁ = 4", "θ = 36.87°", "cos θ = 0.8"]

@@ -23,6 +23,7 @@ from .axes import locale_axes
 from .grid_item import GridItem
 from .pair_overlay import PairOverlay
 from .picture_group import PictureGroup
+from .readout_item import NBSP, ReadoutItem
 from .vector_item import VectorItem
 
 GRAB_RADIUS_PX = 16.0
@@ -105,12 +106,10 @@ class Canvas(pg.PlotWidget):
         self._output = VectorItem(QColor("purple"), "")
         self._output.set_flags(handle=False)
         self._output.setZValue(25)
-        self._readout = pg.TextItem(anchor=(0, 0))
-        self._readout.setParentItem(self._viewbox)
+        self._readout = ReadoutItem(self._viewbox)
         self._readout.setPos(10, 6)
         self._readout.setZValue(100)
         self._readout_width = -1
-        self._readout_shown = ""  # the HTML last given to the readout
         # Large numbers wrap onto a second line rather than run off a narrow canvas.
         viewbox.sigResized.connect(self._viewbox_resized)
         for item in (self._pair, self._query, self._output):
@@ -159,7 +158,7 @@ class Canvas(pg.PlotWidget):
         self.setBackground(theme.background)
         veil = QColor(theme.background)
         veil.setAlphaF(0.8)  # the readout stays legible over the axes and the grid
-        self._readout.fill = pg.mkBrush(veil)
+        self._readout.set_veil(veil)
         font = self._label_font()
         halo = QColor(theme.background)
         self._grid.set_style(QColor(theme.grid), QColor(theme.axis), max(1.0, theme.stroke_px * 0.55))
@@ -322,7 +321,7 @@ class Canvas(pg.PlotWidget):
         k = self._plane_point(scene.keys[selected])
         projection = None if pair.projection is None else self._plane_point(pair.projection)
         self._pair.set_geometry(q, k, projection, "" if pair.angle_deg is None else "θ")
-        self._set_readout(self._readout_html(scene, results))
+        self._readout.set_paragraphs(self._readout_paragraphs(scene, results))
         for overlay in self._overlays:
             overlay.show_results(scene, results)
 
@@ -384,39 +383,38 @@ class Canvas(pg.PlotWidget):
         if width == self._readout_width:  # pyqtgraph also reports resizes that change nothing
             return
         self._readout_width = width
-        self._readout.setTextWidth(max(160.0, width - 20.0))
+        self._readout.set_width(max(160.0, width - 20.0))
         if self._scene is not None and self._theme is not None:
-            self._set_readout(self._readout_html(self._scene, self._results))
+            self._readout.set_paragraphs(self._readout_paragraphs(self._scene, self._results))
 
-    def _set_readout(self, html: str) -> None:
-        # Compared here: pyqtgraph compares with the document written back as HTML, which
-        # costs a fifth of setting it and never matches what it was given.
-        if html != self._readout_shown:
-            self._readout_shown = html
-            self._readout.textItem.setHtml(html)
-            self._readout.updateTextPos()
+    def readout_text(self) -> str:
+        return self._readout.text()
 
-    def _readout_html(self, scene: Scene, results: Results) -> str:
+    def _readout_paragraphs(self, scene: Scene, results: Results) -> tuple:
         """Big numbers in the corner, readable from the back of a room."""
         theme, lang, pair = self._theme, self._lang, results.pair
         k = f"k{subscript(scene.selected_key + 1)}"
-        q_html = f'<span style="color:{theme.query}">q</span>'
-        k_html = f'<span style="color:{theme.key}">{k}</span>'
-        parts = [f"{q_html}·{k_html} = {numbers.number(pair.dot, lang)}"]
+        gap = f" {NBSP} "  # where the line may break: each quantity stays on one line
+
+        def whole(text: str) -> str:
+            return text.replace(" ", NBSP)
+
+        runs = [
+            ("q", theme.query),
+            ("·", None),
+            (k, theme.key),
+            (whole(f" = {numbers.number(pair.dot, lang)}"), None),
+        ]
         if pair.angle_deg is not None:
-            parts.append(f"θ = {numbers.angle(pair.angle_deg, lang)}")
-            parts.append(f"cos θ = {numbers.number(pair.cosine, lang)}")
+            runs.append((gap + whole(f"θ = {numbers.angle(pair.angle_deg, lang)}"), None))
+            runs.append((gap + whole(f"cos θ = {numbers.number(pair.cosine, lang)}"), None))
         # Large for the back row, but never so large that it covers a narrow drawing.
         size = round(min(15 * theme.text_scale, max(9.0, self._viewbox.width() / 32)))
-        html = (
-            f'<div style="color:{theme.foreground}; font-size:{size}pt; font-weight:600">'
-            + " &nbsp; ".join(f'<span style="white-space:nowrap">{part}</span>' for part in parts)
-            + "</div>"
-        )
+        paragraphs = ((tuple(runs), theme.foreground, size, True),)
         caption = self._caption_text(scene)
         if caption:
-            html += f'<div style="color:{theme.muted}; font-size:{round(size * 0.7)}pt">{caption}</div>'
-        return html
+            paragraphs += ((((caption, None),), theme.muted, round(size * 0.7), False),)
+        return paragraphs
 
     def _caption_text(self, scene: Scene) -> str:
         n = scene.dimension

@@ -1,0 +1,122 @@
+"""The numbers in the canvas's corner, on a veil: paragraphs of coloured runs of text.
+
+At every step of a drag q·k, θ and cos θ change. As a rich-text document the
+readout was parsed, laid out, and laid out again to be painted (a fifth of a
+millisecond a step); here each paragraph is one text layout, made when the
+text changes and kept for painting. A paragraph may break only at its plain
+spaces: a run that must stay on one line uses no-break spaces.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QTextCharFormat, QTextLayout, QTextOption
+from PySide6.QtWidgets import QGraphicsObject
+
+MARGIN = 4.0  # around the text, inside the veil (as a text document has)
+NBSP = "\u00a0"
+
+# A paragraph: its runs of (text, colour or None for the paragraph's colour), its colour,
+# its size in points and whether it is semi-bold.
+Run = tuple[str, str | None]
+Paragraph = tuple[tuple[Run, ...], str, float, bool]
+
+
+class ReadoutItem(QGraphicsObject):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._paragraphs: tuple[Paragraph, ...] = ()
+        self._layouts: list[QTextLayout] = []
+        self._width = 160.0
+        self._height = 0.0
+        self._veil = QBrush()
+        self._formats: dict[str, QTextCharFormat] = {}  # one per colour of a run
+
+    # ---- what it shows --------------------------------------------------------------
+
+    def set_paragraphs(self, paragraphs: tuple[Paragraph, ...]) -> None:
+        if paragraphs != self._paragraphs:
+            self._paragraphs = paragraphs
+            self._lay_out()
+
+    def set_width(self, width: float) -> None:
+        """Room for the text: the veil spans it all, and a paragraph that needs more breaks."""
+        if width != self._width:
+            self._width = width
+            self._lay_out()
+
+    def set_veil(self, colour: QColor) -> None:
+        self._veil = QBrush(colour)
+        self.update()
+
+    def text(self) -> str:
+        """What it says, as plain text: one line per paragraph."""
+        return "\n".join("".join(t for t, _ in runs) for runs, *_ in self._paragraphs).replace(NBSP, " ")
+
+    def line_texts(self) -> list[str]:
+        """Each line as laid out, as plain text."""
+        lines = []
+        for layout in self._layouts:
+            text = layout.text()
+            for i in range(layout.lineCount()):
+                line = layout.lineAt(i)
+                lines.append(
+                    text[line.textStart() : line.textStart() + line.textLength()].replace(NBSP, " ").strip()
+                )
+        return lines
+
+    # ---- drawing ---------------------------------------------------------------------
+
+    def _lay_out(self) -> None:
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
+        room = max(1.0, self._width - 2 * MARGIN)
+        layouts, y = [], MARGIN
+        for runs, colour, size, semi_bold in self._paragraphs:
+            font = QFont()
+            font.setPointSizeF(size)
+            if semi_bold:
+                font.setWeight(QFont.Weight.DemiBold)
+            layout = QTextLayout("".join(text for text, _ in runs), font)
+            layout.setTextOption(option)
+            layout.setFormats(self._colour_ranges(runs, colour))
+            layout.setCacheEnabled(True)  # keep the shaped glyphs for painting
+            layout.beginLayout()
+            while (line := layout.createLine()).isValid():
+                line.setLineWidth(room)
+                line.setPosition(QPointF(MARGIN, y))
+                y += line.height()
+            layout.endLayout()
+            layouts.append(layout)
+        height = y + MARGIN if layouts else 0.0
+        if height != self._height:
+            self.prepareGeometryChange()
+            self._height = height
+        self._layouts = layouts
+        self.update()
+
+    def _colour_ranges(self, runs, colour: str) -> list[QTextLayout.FormatRange]:
+        ranges, start = [], 0
+        for text, run_colour in runs:
+            chosen = run_colour or colour
+            if chosen not in self._formats:
+                fmt = QTextCharFormat()
+                fmt.setForeground(QColor(chosen))
+                self._formats[chosen] = fmt
+            piece = QTextLayout.FormatRange()
+            length = len(text.encode("utf-16-le")) // 2  # Qt counts UTF-16 units
+            piece.start, piece.length, piece.format = start, length, self._formats[chosen]
+            ranges.append(piece)
+            start += length
+        return ranges
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0.0, 0.0, self._width, self._height)
+
+    def paint(self, painter: QPainter, *args) -> None:
+        if not self._layouts:
+            return
+        if self._veil.style() != Qt.BrushStyle.NoBrush:
+            painter.fillRect(self.boundingRect(), self._veil)
+        for layout in self._layouts:
+            layout.draw(painter, QPointF(0.0, 0.0))
