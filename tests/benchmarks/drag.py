@@ -120,9 +120,11 @@ def set_winner_map(window, on: bool) -> bool:
 
 
 def visible_panel_widgets(window):
+    """The widgets of every panel on screen (a dock in a tab behind another is visible to Qt)."""
     groups = []
-    for dock in window.docks.values():
-        if dock.isVisible():
+    for name, dock in window.docks.items():
+        shown = window.dock_shown(name) if hasattr(window, "dock_shown") else dock.isVisible()
+        if shown:
             groups.append([dock.widget(), *dock.widget().findChildren(QWidget)])
     return groups
 

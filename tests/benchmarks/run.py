@@ -177,9 +177,10 @@ def main(argv=None) -> int:
 
 
 def print_table(f) -> None:
+    # no-paint: steps after which the canvas, or a panel on screen, had not repainted
     print(f"{'drag step':<16}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}{'p95 ×base':>11}{'no-paint':>10}")
     for name, r in f["drag"].items():
-        missed = r.get("steps_without_viewport_paint", 0)
+        missed = r.get("steps_without_viewport_paint", 0) + r.get("steps_without_panel_paint", 0)
         print(
             f"{name:<16}{r['p50_ms']:>9.2f}{r['p95_ms']:>9.2f}{r['max_ms']:>9.2f}{r['p95_ratio']:>11.2f}"
             f"{missed:>10}"
