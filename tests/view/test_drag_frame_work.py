@@ -257,3 +257,23 @@ def test_once_settled_a_step_of_q_asks_nothing_of_the_standing_arrows(dragging_w
     drag_q(dragging_window, STEPS)
     # The press may select q and change one arrow; the next step finds all of them settled.
     assert asked["hold_still"] <= 3 * (len(canvas._keys) + len(canvas._values))
+
+
+def test_a_step_of_q_leaves_the_attention_controls_as_they_are(dragging_window, monkeypatch):
+    window = dragging_window
+    panel = window.panels["attention"]
+    synced = []
+    real = panel._sync_controls
+    monkeypatch.setattr(panel, "_sync_controls", lambda *args: synced.append(1) or real(*args))
+    drag_q(window, STEPS)
+    assert len(synced) <= 1  # at most once, when the drag begins
+    # A setting changed mid-drag (a shortcut pressed while dragging) still reaches the controls.
+    viewport = window.canvas.viewport()
+    start = window.canvas.mapFromScene(window.canvas.tip_scene_position(QUERY))
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(viewport, start + QPoint(8, 8))
+    QCoreApplication.processEvents()
+    window.controller.set_scale(0.25)
+    QCoreApplication.processEvents()
+    assert panel._scale_box.isChecked() and panel._scale.value() == 0.25
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)

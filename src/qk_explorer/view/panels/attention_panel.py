@@ -80,6 +80,7 @@ class AttentionPanel(QWidget):
         self._map_legend = False
         self._highlighted: set[str] = set()
         self._syncing = False
+        self._controls_show: tuple | None = None  # the settings the controls were last brought to
         self._rows = 0
         self._mask_boxes: list[QCheckBox] = []
         self._swatches: dict[int, QIcon] = {}
@@ -445,7 +446,14 @@ class AttentionPanel(QWidget):
         self._set_summary(scene, att, other, show_other)
         self._set_chart(scene, att, other, show_other)
         self._set_legend(show_other, show_dropout, att, other)
-        self._sync_controls(scene, results)
+        # The controls show the scene's settings, which no drag changes: mid-drag they are
+        # brought up to date only if one of them did change (a shortcut pressed while dragging).
+        settings = (scene.scoring, scene.cosine_multiplier, scene.scale, results.dot_attention.scale)
+        settings += (scene.dropout_p, scene.dropout_seed, scene.key_count, scene.selected_key)
+        settings += (self._compare, self._lang)
+        if not self._controller.dragging or settings != self._controls_show:
+            self._sync_controls(scene, results)
+            self._controls_show = settings
         self._sync_selection()
 
     def _fill_quietly(self, filling: tuple, rows, repaint: bool) -> None:
