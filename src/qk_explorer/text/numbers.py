@@ -31,7 +31,7 @@ def number(x: float | None, lang: str = "en", places: int = 3, fixed: bool = Fal
     text = f"{abs(x):.{places}f}"
     if not fixed and "." in text:
         text = text.rstrip("0").rstrip(".")
-    negative = x < 0 and any(c not in "0." for c in text)
+    negative = x < 0 and text.strip("0.") != ""  # not when it rounds to zero
     text = text.replace(".", decimal_separator(lang))
     return (MINUS if negative else "") + text
 
