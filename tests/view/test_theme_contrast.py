@@ -156,3 +156,37 @@ def test_check_boxes_have_an_edge_that_stands_out_from_the_panel(make_window, th
     best = max(themes.contrast_ratio(c.name(), panel.name()) for c in indicator)
     assert best >= GRAPHIC_MIN
     assert (QApplication.instance().styleSheet() != "") == (theme.name == "high-contrast")
+
+
+@pytest.mark.parametrize("theme", themes.THEMES.values(), ids=lambda t: t.name)
+def test_every_number_field_shows_its_number(make_window, theme):
+    # High contrast's style sheet once left the fields without buttons (the coordinates, the
+    # scale factor) a line edit one pixel wide: their numbers vanished.
+    from PySide6.QtWidgets import QAbstractSpinBox, QApplication
+
+    from qk_explorer.model.scene import QUERY
+
+    window = make_window(preset_scene("question-1"), theme=theme.name)
+    for name in ("coordinates", "magnitude", "attention"):
+        window.docks[name].show()
+        window.docks[name].raise_()
+        QApplication.processEvents()
+        fields = [f for f in window.docks[name].findChildren(QAbstractSpinBox) if f.isVisible()]
+        assert fields
+        for field in fields:
+            edit = field.lineEdit()
+            room = edit.fontMetrics().horizontalAdvance(field.text())
+            assert edit.width() >= room, (name, field.objectName(), field.text(), edit.geometry())
+    window.docks["coordinates"].raise_()
+    QApplication.processEvents()
+    spin = window.panels["coordinates"].spin(QUERY, 1)
+    assert spin.text() == "−1"
+    picture = spin.grab().toImage()
+    ink = QColor(theme.foreground)
+    inked = [
+        (x, y)
+        for x in range(picture.width())
+        for y in range(picture.height())
+        if themes.contrast_ratio(picture.pixelColor(x, y).name(), ink.name()) < 1.5
+    ]
+    assert len(inked) >= 10, "the number is drawn"

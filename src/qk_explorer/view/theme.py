@@ -194,6 +194,10 @@ def font_points(theme: Theme, factor: float = 1.0) -> float:
     return base_point_size() * factor * theme.text_scale
 
 
+_WITH_BUTTONS = 'QAbstractSpinBox[buttonSymbols="UpDownArrows"]'
+_WITHOUT_BUTTONS = 'QAbstractSpinBox[buttonSymbols="NoButtons"]'
+
+
 def edge_style_sheet(theme: Theme) -> str:
     """White edges for check boxes and fields in high contrast.
 
@@ -207,13 +211,18 @@ def edge_style_sheet(theme: Theme) -> str:
         f" background: {ground}; }}"
         f" QCheckBox::indicator:checked {{ background: {on}; }}"
         f" QCheckBox::indicator:disabled {{ border-color: {theme.grid}; }}"
-        f" QAbstractSpinBox, QComboBox, QLineEdit {{ border: 1px solid {edge}; padding: 1px 3px; }}"
+        # A spin box without buttons gets no rule of its own: any rule (even one for its buttons)
+        # leaves Qt's style-sheet style a line edit one pixel wide in it, so its number vanished.
+        # Its edge is drawn on the line edit inside it; a frameless one sits in a table's grid.
+        f' {_WITH_BUTTONS}, QComboBox, QLineEdit[frame="true"]'
+        f" {{ border: 1px solid {edge}; padding: 1px 3px; }}"
+        f' {_WITHOUT_BUTTONS}[frame="true"] QLineEdit {{ border: 1px solid {edge}; }}'
         # Drawn by the sheet too, else their arrows are black on black: triangles of borders.
-        f" QAbstractSpinBox::up-button, QAbstractSpinBox::down-button {{ border: none; width: 14px; }}"
+        f" {_WITH_BUTTONS}::up-button, {_WITH_BUTTONS}::down-button {{ border: none; width: 14px; }}"
         f" QComboBox::drop-down {{ border: none; width: 16px; }}"
-        f" QAbstractSpinBox::up-arrow {{ width: 0; height: 0; border-left: 4px solid {ground};"
+        f" {_WITH_BUTTONS}::up-arrow {{ width: 0; height: 0; border-left: 4px solid {ground};"
         f" border-right: 4px solid {ground}; border-bottom: 5px solid {edge}; }}"
-        f" QAbstractSpinBox::down-arrow, QComboBox::down-arrow {{ width: 0; height: 0;"
+        f" {_WITH_BUTTONS}::down-arrow, QComboBox::down-arrow {{ width: 0; height: 0;"
         f" border-left: 4px solid {ground}; border-right: 4px solid {ground};"
         f" border-top: 5px solid {edge}; }}"
     )
