@@ -3,7 +3,7 @@
 One step = QTest.mouseMove on the viewport (the event goes through pyqtgraph,
 the controller, compute() and every view) plus the event processing that
 paints the canvas viewport and the panels. Paint events are counted on the
-viewport and on every widget of every visible panel, so a step that did not
+viewport and on every widget of every panel on screen, so a step that did not
 repaint is caught rather than timed as fast.
 """
 

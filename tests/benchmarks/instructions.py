@@ -1,0 +1,133 @@
+"""Instructions per drag step, counted by valgrind: a measure that does not move with the machine.
+
+On a shared machine wall-clock figures drift by a third between runs, which hides a
+change of a few per cent. Under valgrind's callgrind the count of executed
+instructions is the same run after run, so two versions of the code can be
+compared with a few steps each. Only the steps are counted (callgrind collects
+inside processEvents(flags, maxtime), which nothing but the measured steps calls);
+Qt's paint worker threads are left out, as they run outside it.
+
+    .venv/bin/python tests/benchmarks/instructions.py [--keys 8] [--steps 100] [--no-map]
+
+needs valgrind on the PATH and takes a few minutes (the app runs ~50× slower).
+It prints millions of instructions a step for the app and for the bare baseline.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+COUNTED = "QCoreApplication::processEvents(QFlags<QEventLoop::ProcessEventsFlag>, int)"
+WARM_UP = 20
+
+
+def count(target: str, keys: int, steps: int, winner_map: bool) -> int:
+    with tempfile.TemporaryDirectory() as folder:
+        cmd = [
+            "valgrind",
+            "--tool=callgrind",
+            "--collect-atstart=no",
+            f"--toggle-collect={COUNTED}",
+            f"--callgrind-out-file={os.path.join(folder, 'out')}",
+            sys.executable,
+            __file__,
+            "--child",
+            target,
+            "--keys",
+            str(keys),
+            "--steps",
+            str(steps),
+        ] + ([] if winner_map else ["--no-map"])
+        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONHASHSEED": "0"}
+        done = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True)
+    found = re.search(r"Collected : (\d+)", done.stderr)
+    if found is None:
+        raise RuntimeError(f"no count from valgrind:\n{done.stderr[-2000:]}")
+    return int(found.group(1))
+
+
+def child(target: str, keys: int, steps: int, winner_map: bool) -> None:
+    """The drag itself, in the process valgrind watches."""
+    sys.path.insert(0, str(HERE))
+    from drag import SIZE, close_window, ensure_app, open_app_window
+    from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QPoint, QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtTest import QTest
+
+    app = ensure_app()
+    if target == "app":
+        from scenes import scene_with_keys
+
+        from qk_explorer.model.scene import QUERY
+
+        window = open_app_window(app, scene_with_keys(keys), winner_map)
+        viewport = window.canvas.viewport()
+        start = window.canvas.mapFromScene(window.canvas.tip_scene_position(QUERY))
+    else:
+        from baseline import BaselineWindow
+
+        window = BaselineWindow()
+        window.resize(*SIZE)
+        window.show()
+        app.processEvents()
+        viewport = window.viewport
+        start = window.plot.mapFromScene(window.tip_scene_position())
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(viewport, start + QPoint(8, 8))  # past pyqtgraph's drag threshold
+    app.processEvents()
+
+    def move(i: int) -> None:
+        angle = 2 * math.pi * i / 97.0
+        p = QPointF(start + QPoint(round(70 * math.cos(angle)), round(70 * math.sin(angle))))
+        buttons = Qt.MouseButton.LeftButton
+        event = QMouseEvent(
+            QEvent.Type.MouseMove,
+            p,
+            viewport.mapToGlobal(p),
+            Qt.MouseButton.NoButton,
+            buttons,
+            Qt.KeyboardModifier.NoModifier,
+        )
+        QCoreApplication.postEvent(viewport, event)
+
+    for i in range(WARM_UP):  # caches filled, not counted
+        move(i)
+        app.processEvents()
+    for i in range(steps):  # counted: the move and the repaint it causes
+        move(WARM_UP + i)
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 1000)
+    close_window(app, window)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--keys", type=int, default=8)
+    parser.add_argument("--steps", type=int, default=100)
+    parser.add_argument("--no-map", action="store_true")
+    parser.add_argument("--child", choices=("app", "baseline"))
+    options = parser.parse_args()
+    if options.child:
+        child(options.child, options.keys, options.steps, not options.no_map)
+        return 0
+    per_step = {
+        target: count(target, options.keys, options.steps, not options.no_map) / options.steps / 1e6
+        for target in ("app", "baseline")
+    }
+    where = f"{options.keys} keys, winner map {'off' if options.no_map else 'on'}"
+    print(f"instructions per drag step ({where}, {options.steps} steps):")
+    print(f"  app       {per_step['app']:7.2f} M")
+    print(f"  baseline  {per_step['baseline']:7.2f} M")
+    print(f"  ratio     {per_step['app'] / per_step['baseline']:7.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
