@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QCheckBox, QTableWidget, QWidget
 from qk_explorer.model import make_scene
 from qk_explorer.model.scene import QUERY, key_ref
 from qk_explorer.view.canvas.grid_item import GridItem
+from qk_explorer.view.canvas.pair_overlay import KeyLine
 from qk_explorer.view.canvas.vector_item import VectorItem
 from qk_explorer.view.panels.live_label import LiveLabel
 
@@ -61,7 +62,7 @@ def count_item_paints(window) -> Counter:
     """
     calls = Counter()
     for item in window.canvas.scene().items():
-        if isinstance(item, VectorItem | GridItem):
+        if isinstance(item, VectorItem | GridItem | KeyLine):
             item.paint = _counting(item.paint, type(item).__name__, calls)
     return calls
 
@@ -109,12 +110,15 @@ def test_one_recomputation_per_step(dragging_window, monkeypatch):
     assert STEPS <= len(computed) <= STEPS + 2  # the press and the release may add one each
 
 
-def test_a_step_draws_the_moving_arrows_only_and_never_the_grid(dragging_window):
+def test_a_step_draws_the_moving_arrows_only_and_never_the_grid_or_ks_line(dragging_window):
     counted_paints = count_item_paints(dragging_window)
     drag_q(dragging_window, STEPS)
     # q and the output move; 16 keys and 16 values stand still and are copied from their caches.
     assert STEPS <= counted_paints["VectorItem"] <= 3 * (STEPS + 2)
     assert counted_paints["GridItem"] == 0
+    # k's line stands still: drawn into the backdrop's picture as the drag begins and again
+    # once it is over, and copied with the grid at every step in between.
+    assert counted_paints["KeyLine"] <= 2
 
 
 def test_the_canvas_and_the_table_repaint_once_per_step_and_spare_the_check_boxes(dragging_window):

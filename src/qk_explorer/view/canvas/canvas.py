@@ -122,6 +122,7 @@ class Canvas(pg.PlotWidget):
             self.addItem(group, ignoreBounds=True)
             group.setZValue(z)  # after adding: a ViewBox lifts items with negative z
         self._grid.setParentItem(self._backdrop)
+        self._pair.key_line.setParentItem(self._backdrop)
         controller.draggingChanged.connect(self._dragging_changed)
         self._skip_hover_while_dragging()
         # One rectangle around everything that moved, not their exact outline: under a clip of

@@ -3,6 +3,8 @@
 k's line through the origin, the projection of q onto it, the dropped
 perpendicular with its right-angle mark, and the arc of the angle θ with its
 value. Positions and the label come from Results; this item only draws them.
+k's line is an item of its own (key_line), for the canvas to draw with its
+backdrop: it stands still while q moves, and is then copied with the grid.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ class PairOverlay(ViewRectItem):
         self._halo = QColor("white")
         self._show = True
         self._sprite = LabelSprite()
+        self.key_line = KeyLine()
         self._pixel: tuple[float, float] | None = None  # one device pixel in plane units
         self._dimmed: frozenset[str] = (
             frozenset()
@@ -40,12 +43,14 @@ class PairOverlay(ViewRectItem):
 
     def set_style(self, colours: dict[str, QColor], width: float, font: QFont, halo: QColor) -> None:
         self._colours, self._width, self._font, self._halo = dict(colours), width, QFont(font), QColor(halo)
+        self.key_line.set_colour(self._colours.get("key", QColor("gray")))
         self.update()
 
     def set_geometry(self, q, k, projection, angle_label: str) -> None:
         state = (q, k, projection, angle_label)
         if state == (self._q, self._k, self._projection, self._angle_label):
             return
+        self.key_line.set_k(None if q is None else k)
         if (k, angle_label) == (self._k, self._angle_label) and None not in (q, self._q):
             # Only q moved (a drag): k's line stays, so repaint just what q carries along.
             before = self._moving_parts_rect()
@@ -89,6 +94,7 @@ class PairOverlay(ViewRectItem):
     def set_shown(self, shown: bool) -> None:
         if shown != self._show:
             self._show = shown
+            self.key_line.setVisible(shown)
             self.update()
 
     def paint(self, painter: QPainter, *args) -> None:
@@ -101,11 +107,9 @@ class PairOverlay(ViewRectItem):
         painter.resetTransform()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         k_len = QLineF(origin, k).length()
-        if k_len >= 1.0:
-            self._paint_k_line(painter, origin, k, k_len)
-            if self._projection is not None:
-                painter.setOpacity(0.25 if "projection" in self._dimmed else 1.0)
-                self._paint_projection(painter, origin, q, t.map(QPointF(*self._projection)), k, k_len)
+        if k_len >= 1.0 and self._projection is not None:
+            painter.setOpacity(0.25 if "projection" in self._dimmed else 1.0)
+            self._paint_projection(painter, origin, q, t.map(QPointF(*self._projection)), k, k_len)
         if k_len >= 1.0 and QLineF(origin, q).length() >= 1.0 and self._angle_label:
             painter.setOpacity(0.25 if "angle" in self._dimmed else 1.0)
             self._paint_angle(painter, origin, q, k)
@@ -116,19 +120,6 @@ class PairOverlay(ViewRectItem):
         pen = QPen(self._colours.get(role, QColor("gray")), width, style)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         return pen
-
-    def _paint_k_line(self, painter, origin, k, k_len) -> None:
-        ux, uy = (k.x() - origin.x()) / k_len, (k.y() - origin.y()) / k_len
-        # Long enough to cross the view, and no longer: dashed antialiased lines cost per pixel.
-        device = painter.device()
-        reach = math.hypot(device.width(), device.height()) / max(1.0, device.devicePixelRatioF())
-        colour = QColor(self._colours.get("key", QColor("gray")))
-        colour.setAlphaF(0.35)
-        painter.setPen(QPen(colour, 1.0, Qt.PenStyle.DashLine))
-        painter.drawLine(
-            QPointF(origin.x() - ux * reach, origin.y() - uy * reach),
-            QPointF(origin.x() + ux * reach, origin.y() + uy * reach),
-        )
 
     def _paint_projection(self, painter, origin, q, foot, k, k_len) -> None:
         # The projection: a broad translucent band along k's line, wider than
@@ -179,3 +170,66 @@ class PairOverlay(ViewRectItem):
         centre = QPointF(origin.x() + math.cos(middle) * reach, origin.y() - math.sin(middle) * reach)
         colour = self._colours.get("angle", QColor("black"))
         self._sprite.draw_centred(painter, centre, self._angle_label, self._font, colour, self._halo)
+
+
+class KeyLine(ViewRectItem):
+    """k's line through the origin, dashed and faint, across the whole view."""
+
+    def __init__(self):
+        super().__init__()
+        self._k = None  # a plane point, or None when there is no line
+        self._colour = QColor("gray")
+        self.setZValue(10)  # over the grid and the winner map, as the rest of the pair
+
+    def set_k(self, k) -> None:
+        if k != self._k:
+            self._k = k
+            self.update()
+
+    def set_colour(self, colour: QColor) -> None:
+        self._colour = QColor(colour)
+        self._colour.setAlphaF(0.35)
+        self.update()
+
+    def paint(self, painter: QPainter, *args) -> None:
+        if self._k is None:
+            return
+        t = painter.transform()
+        origin, k = t.map(QPointF(0, 0)), t.map(QPointF(*self._k))
+        k_len = QLineF(origin, k).length()
+        view = self.getViewBox()
+        if k_len < 1.0 or view is None:
+            return
+        # From edge to edge of the view, and no further. Qt cuts a dashed line that leaves the
+        # device before dashing it, which moves its dashes: drawn into the backdrop's picture
+        # (a smaller device) they would jump when a drag begins.
+        ends = _across(origin, k, t.mapRect(view.viewRect()))
+        if ends is None:
+            return
+        painter.resetTransform()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(self._colour, 1.0, Qt.PenStyle.DashLine))
+        painter.drawLine(*ends)
+        painter.setTransform(t)
+
+
+def _across(origin: QPointF, towards: QPointF, rect: QRectF) -> tuple[QPointF, QPointF] | None:
+    """Where the line through origin and towards enters and leaves rect (Liang–Barsky)."""
+    dx, dy = towards.x() - origin.x(), towards.y() - origin.y()
+    low, high = -math.inf, math.inf
+    for step, start, lo, hi in (
+        (dx, origin.x(), rect.left(), rect.right()),
+        (dy, origin.y(), rect.top(), rect.bottom()),
+    ):
+        if abs(step) < 1e-12:
+            if not lo <= start <= hi:
+                return None
+            continue
+        a, b = (lo - start) / step, (hi - start) / step
+        low, high = max(low, min(a, b)), min(high, max(a, b))
+    if low >= high:
+        return None
+    return (
+        QPointF(origin.x() + low * dx, origin.y() + low * dy),
+        QPointF(origin.x() + high * dx, origin.y() + high * dy),
+    )
