@@ -12,8 +12,9 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
+from .disc_sprite import draw_disc
 from .label_sprite import LabelSprite
 from .view_rect_item import ViewRectItem
 
@@ -130,10 +131,7 @@ class PairOverlay(ViewRectItem):
         pen.setCapStyle(Qt.PenCapStyle.FlatCap)
         painter.setPen(pen)
         painter.drawLine(origin, foot)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(self._colours.get("projection", QColor("orange"))))
-        dot = self._width * 1.6
-        painter.drawEllipse(foot, dot, dot)
+        draw_disc(painter, foot, self._width * 1.6, self._colours.get("projection", QColor("orange")))
         # The perpendicular remainder, dropped from q's tip to the foot.
         drop = QLineF(foot, q)
         if drop.length() >= 1.0:

@@ -13,6 +13,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 
+from .disc_sprite import draw_disc
 from .label_sprite import LabelSprite
 
 HEAD_PX = 15.0
@@ -187,9 +188,7 @@ class VectorItem(pg.GraphicsObject):
         if self._handle and self._active:
             halo = QColor(colour)
             halo.setAlphaF(0.25)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(halo)
-            painter.drawEllipse(b, 13.0 * self._scale(), 13.0 * self._scale())
+            draw_disc(painter, b, 13.0 * self._scale(), halo)
         if self._label:
             self._paint_label(painter, b, ux, uy, colour)
         painter.setTransform(transform)
