@@ -83,15 +83,21 @@ def test_a_held_plain_label_is_not_selectable_until_it_lets_go(qtbot):
     assert label.textInteractionFlags() == Qt.TextInteractionFlag.TextSelectableByMouse
 
 
-def test_a_rich_text_whose_digits_alone_changed_is_not_laid_out_again(qtbot, monkeypatch):
-    _, label = labelled(qtbot, wrap=True)
+def held_and_watched(qtbot, monkeypatch, text: str) -> tuple[QWidget, LiveLabel, list]:
+    """A wrapped rich-text label showing `text`, held (with its holder); the widths it is measured at."""
+    holder, label = labelled(qtbot, wrap=True)
     label.setTextFormat(Qt.TextFormat.RichText)
-    label.setText("<b>q·k</b> = 1.935 and θ = 28.03°")
+    label.setText(text)
     QCoreApplication.processEvents()
     label.hold(True)
     measured = []
     real = label.heightForWidth
     monkeypatch.setattr(label, "heightForWidth", lambda w: measured.append(w) or real(w))
+    return holder, label, measured
+
+
+def test_a_rich_text_whose_digits_alone_changed_is_not_laid_out_again(qtbot, monkeypatch):
+    _holder, label, measured = held_and_watched(qtbot, monkeypatch, "<b>q·k</b> = 1.935 and θ = 28.03°")
     label.setText("<b>q·k</b> = 2.417 and θ = 31.96°")  # same digits' room in this font
     assert label.held and not measured
     label.setText("<b>q·k</b> = −2.417 and θ = 131.96°")  # longer: measured, and it fits
@@ -113,14 +119,7 @@ def test_digits_of_unequal_widths_are_measured(qtbot, monkeypatch):
 
 
 def test_each_shape_of_text_is_measured_once_while_held(qtbot, monkeypatch):
-    _, label = labelled(qtbot, wrap=True)
-    label.setTextFormat(Qt.TextFormat.RichText)
-    label.setText("<b>q·k</b> = 1.9 and θ = 28.03°")
-    QCoreApplication.processEvents()
-    label.hold(True)
-    measured = []
-    real = label.heightForWidth
-    monkeypatch.setattr(label, "heightForWidth", lambda w: measured.append(w) or real(w))
+    _holder, label, measured = held_and_watched(qtbot, monkeypatch, "<b>q·k</b> = 1.9 and θ = 28.03°")
     # A drag: the number's length goes back and forth, so the same two shapes keep returning.
     for text in ("1.95", "2.1", "3.75", "4.2", "5.55", "6.3"):
         label.setText(f"<b>q·k</b> = {text} and θ = 28.03°")
