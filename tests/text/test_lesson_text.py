@@ -1,12 +1,17 @@
 """The lesson's placeholders filled from live Results, in both languages; tags turned into HTML."""
 
+import html
+import re
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from qk_explorer.model import compute
 from qk_explorer.model.lesson import PLACEHOLDERS
 from qk_explorer.model.presets import PRESETS, preset_scene
 from qk_explorer.model.scene import QUERY, key_ref, with_vector
-from qk_explorer.text.lesson_text import NBSP, WORD_JOINER, listed, placeholder_values, to_html
+from qk_explorer.text.lesson_text import NBSP, WORD_JOINER, listed, placeholder_values, to_html, to_runs
 
 
 def values(name, lang="en", scene=None):
@@ -113,3 +118,25 @@ def test_to_html_colours_roles_and_escapes_the_rest():
     assert "<b>bold</b>" in html
     assert "&lt;em&gt;x&lt;/em&gt;" in html  # an unknown tag stays visible text
     assert to_html("<v>v</v>") == '<span style="font-weight:600">v</span>'
+
+
+def test_to_runs_cuts_at_tags_and_keeps_unknown_ones():
+    assert to_runs("Take <q>q</q> and <b><k>k₁</k></b> <em>x</em>") == (
+        ("Take ", ()),
+        ("q", ("q",)),
+        (" and ", ()),
+        ("k₁", ("b", "k")),
+        (" <em>x</em>", ()),
+    )
+    assert to_runs("") == ()
+
+
+PIECES = st.sampled_from(
+    ["<q>", "</q>", "<k>", "</k>", "<b>", "</b>", "<sub>", "</sub>", "<em>", "a", " ", "&", "<", "1.5"]
+)
+
+
+@given(st.lists(PIECES, max_size=30).map("".join))
+def test_runs_read_as_the_html_reads(text):
+    shown = html.unescape(re.sub(r"<[^>]*>", "", to_html(text)))
+    assert "".join(t for t, _ in to_runs(text)) == shown

@@ -3,7 +3,8 @@
 placeholder_values() formats, in the interface language, every number the
 lesson's texts may name (model.lesson.PLACEHOLDERS) from the Results on
 screen. to_html() escapes a filled text and turns the role tags (<q>, <k> …)
-into the theme's colours.
+into the theme's colours; to_runs() cuts it instead into runs of text, each
+with the tags it stands in, for a view that lays text out itself.
 """
 
 from __future__ import annotations
@@ -22,6 +23,10 @@ _AND = {"en": " and ", "es": " y "}
 NBSP = "\u00a0"
 WORD_JOINER = "\u2060"
 _ESCAPED_TAG = re.compile(r"&lt;(/?)([A-Za-z]+)&gt;")
+_TAG = re.compile(r"<(/?)([A-Za-z]+)>")
+
+# A run of text and the tags it stands in, outermost first: ("k₁", ("b", "k")).
+Run = tuple[str, tuple[str, ...]]
 
 
 def key_name(index: int) -> str:
@@ -136,3 +141,24 @@ def to_html(text: str, colours: Mapping[str, str] | None = None) -> str:
         return match.group(0)
 
     return _ESCAPED_TAG.sub(tag, html.escape(text, quote=False))
+
+
+def to_runs(text: str) -> tuple[Run, ...]:
+    """`text` cut at its role and format tags; other tags stay as text, as to_html() shows them."""
+    runs: list[Run] = []
+    open_tags: list[str] = []
+    start = 0
+    for match in _TAG.finditer(text):
+        closing, name = match.groups()
+        if name not in ROLE_TAGS and name not in FORMAT_TAGS:
+            continue
+        if match.start() > start:
+            runs.append((text[start : match.start()], tuple(open_tags)))
+        start = match.end()
+        if not closing:
+            open_tags.append(name)
+        elif name in open_tags:
+            del open_tags[len(open_tags) - 1 - open_tags[::-1].index(name)]
+    if start < len(text):
+        runs.append((text[start:], tuple(open_tags)))
+    return tuple(runs)
