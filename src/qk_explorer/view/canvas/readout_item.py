@@ -10,8 +10,10 @@ spaces: a run that must stay on one line uses no-break spaces.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QTextCharFormat, QTextLayout, QTextOption
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QTextCharFormat, QTextLayout
 from PySide6.QtWidgets import QGraphicsObject
+
+from ..text_runs import lay_out
 
 MARGIN = 4.0  # around the text, inside the veil (as a text document has)
 NBSP = "\u00a0"
@@ -68,25 +70,14 @@ class ReadoutItem(QGraphicsObject):
     # ---- drawing ---------------------------------------------------------------------
 
     def _lay_out(self) -> None:
-        option = QTextOption()
-        option.setWrapMode(QTextOption.WrapMode.WordWrap)
-        room = max(1.0, self._width - 2 * MARGIN)
         layouts, y = [], MARGIN
         for runs, colour, size, semi_bold in self._paragraphs:
             font = QFont()
             font.setPointSizeF(size)
             if semi_bold:
                 font.setWeight(QFont.Weight.DemiBold)
-            layout = QTextLayout("".join(text for text, _ in runs), font)
-            layout.setTextOption(option)
-            layout.setFormats(self._colour_ranges(runs, colour))
-            layout.setCacheEnabled(True)  # keep the shaped glyphs for painting
-            layout.beginLayout()
-            while (line := layout.createLine()).isValid():
-                line.setLineWidth(room)
-                line.setPosition(QPointF(MARGIN, y))
-                y += line.height()
-            layout.endLayout()
+            formatted = [(text, self._format(run_colour or colour)) for text, run_colour in runs]
+            layout, y = lay_out(formatted, font, self._width - 2 * MARGIN, QPointF(MARGIN, y))
             layouts.append(layout)
         height = y + MARGIN if layouts else 0.0
         if height != self._height:
@@ -95,20 +86,12 @@ class ReadoutItem(QGraphicsObject):
         self._layouts = layouts
         self.update()
 
-    def _colour_ranges(self, runs, colour: str) -> list[QTextLayout.FormatRange]:
-        ranges, start = [], 0
-        for text, run_colour in runs:
-            chosen = run_colour or colour
-            if chosen not in self._formats:
-                fmt = QTextCharFormat()
-                fmt.setForeground(QColor(chosen))
-                self._formats[chosen] = fmt
-            piece = QTextLayout.FormatRange()
-            length = len(text.encode("utf-16-le")) // 2  # Qt counts UTF-16 units
-            piece.start, piece.length, piece.format = start, length, self._formats[chosen]
-            ranges.append(piece)
-            start += length
-        return ranges
+    def _format(self, colour: str) -> QTextCharFormat:
+        fmt = self._formats.get(colour)
+        if fmt is None:
+            fmt = self._formats[colour] = QTextCharFormat()
+            fmt.setForeground(QColor(colour))
+        return fmt
 
     def boundingRect(self) -> QRectF:
         return QRectF(0.0, 0.0, self._width, self._height)
