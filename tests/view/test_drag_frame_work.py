@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt
 from PySide6.QtGui import QImage, QRegion
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QCheckBox, QTableWidget, QWidget
+from PySide6.QtWidgets import QCheckBox, QLabel, QTableWidget, QWidget
 
 from qk_explorer.model import make_scene
 from qk_explorer.model.scene import QUERY, key_ref
@@ -154,6 +154,10 @@ def test_the_panels_show_new_numbers_without_laying_themselves_out(dragging_wind
         shown_products.add(numbers.value_text("dot"))
     assert len(shown_products) > STEPS // 2  # the numbers did change
     assert layouts.count.total() == 0
+    # The lesson's paragraph of numbers is drawn from its runs of text: QLabel, which would
+    # parse its HTML into a document at every step, still holds the text of the drag's start.
+    paragraph = window.panels["lesson"].findChild(LiveLabel, "lessonParagraph0")
+    assert QLabel.text(paragraph) != paragraph.text()
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     QCoreApplication.processEvents()
     # Once the drag is over, the labels size as usual again.

@@ -32,8 +32,9 @@ from PySide6.QtWidgets import (
 
 from ...model import Results, Scene
 from ...model.lesson import Condition, Item, Kind, Lesson, facts, fill, shown
-from ...text.lesson_text import placeholder_values, to_html
+from ...text.lesson_text import placeholder_values, to_html, to_runs
 from .. import words
+from ..text_runs import TagFormats
 from ..theme import Theme
 from .live_label import LiveLabel
 
@@ -61,6 +62,7 @@ class LessonPanel(QWidget):
         self._last: tuple[Scene, Results] | None = None
         self._theme: Theme | None = None
         self._reading_font: QFont | None = None  # the paragraphs' type, set with the theme
+        self._tag_formats = TagFormats({})  # the paragraphs' runs styled in the theme's colours
         self._lang = "en"
 
         # Buttons take focus from Tab only: a click leaves the keyboard focus where it was,
@@ -206,6 +208,7 @@ class LessonPanel(QWidget):
 
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
+        self._tag_formats = TagFormats({role: getattr(theme, role) for role in ROLES})
         base = QApplication.font()
         size = base.pointSizeF()
         big = QFont(base)
@@ -325,16 +328,16 @@ class LessonPanel(QWidget):
         values = placeholder_values(scene, results, self._lang, words.undefined_word())
         colours = {role: getattr(self._theme, role) for role in ROLES} if self._theme else {}
 
-        def html_paragraphs(paragraphs) -> list[str]:
-            return [
-                f'<p style="margin-top:0; margin-bottom:8px">{to_html(fill(p.text, values), colours)}</p>'
-                for p in shown(paragraphs, conditions)
-            ]
+        def filled(paragraphs) -> list[str]:
+            return [fill(p.text, values) for p in shown(paragraphs, conditions)]
 
-        def html(paragraphs) -> str:
-            return "".join(html_paragraphs(paragraphs))
+        def html(text: str) -> str:
+            return f'<p style="margin-top:0; margin-bottom:8px">{to_html(text, colours)}</p>'
 
-        self._set_paragraphs(html_paragraphs(item.text))
+        def runs(text: str) -> list:  # what a held label draws mid-drag
+            return [(run, self._tag_formats(tags)) for run, tags in to_runs(text)]
+
+        self._set_paragraphs([(html(text), runs(text)) for text in filled(item.text)])
         changed = self._active and Condition.CHANGED in conditions
         self._reset.setVisible(changed)
         self._reset.setText(
@@ -350,19 +353,23 @@ class LessonPanel(QWidget):
                 prefix = (
                     "<p><b>" + self.tr("Your prediction:") + f"</b> {to_html(guess)}</p>" if guess else ""
                 )
-                self._solution.setText(prefix + html(item.solution))
+                self._solution.setText(prefix + "".join(html(text) for text in filled(item.solution)))
                 self._changed_note.setVisible(changed)
 
-    def _set_paragraphs(self, htmls: list[str]) -> None:
-        while len(self._paragraphs) < len(htmls):
+    def _set_paragraphs(self, texts: list[tuple[str, list]]) -> None:
+        """Show each (HTML, runs) pair in a paragraph label of its own."""
+        while len(self._paragraphs) < len(texts):
             label = self._label(f"lessonParagraph{len(self._paragraphs)}")
             if self._reading_font is not None:
                 label.setFont(self._reading_font)
             self._text.layout().addWidget(label)
             self._paragraphs.append(label)
         for n, label in enumerate(self._paragraphs):
-            shown_ = n < len(htmls)
-            label.setText(htmls[n] if shown_ else "")
+            shown_ = n < len(texts)
+            if shown_:
+                label.set_runs(*texts[n])
+            else:
+                label.setText("")
             if label.isHidden() == shown_:
                 label.setVisible(shown_)
 

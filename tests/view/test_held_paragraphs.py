@@ -1,0 +1,59 @@
+"""The lesson's paragraphs mid-drag: drawn from runs of text, and exactly as QLabel draws them."""
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QLabel
+
+from qk_explorer.model.scene import QUERY
+from qk_explorer.view.panels.live_label import LiveLabel
+
+
+def paragraphs(window) -> list[LiveLabel]:
+    labels = window.panels["lesson"].findChildren(LiveLabel)
+    return [w for w in labels if w.objectName().startswith("lessonParagraph") and w.isVisible()]
+
+
+def drawn_from_runs(label: LiveLabel) -> bool:
+    """QLabel still holds the text it had when the drag began; the label shows a newer one."""
+    return QLabel.text(label) != label.text()
+
+
+@pytest.mark.parametrize(("lang", "theme"), [("en", "light"), ("es", "dark")])
+def test_every_step_looks_the_same_held_and_let_go(make_window, lang, theme):
+    window = make_window(lang=lang, theme=theme)
+    guide, controller = window.lesson, window.controller
+    drawn = 0
+    for index in range(guide.count):
+        guide.go_to(index)
+        QCoreApplication.processEvents()
+        x, y = controller.results.plane.to_plane(controller.scene.query)
+        controller.begin_drag(QUERY)
+        controller.drag_to(QUERY, (x + 0.25, y - 0.125), free=True)
+        controller.drag_to(QUERY, (x + 0.5, y - 0.25), free=True)
+        QCoreApplication.processEvents()
+        labels = paragraphs(window)
+        mid_drag = [label.grab().toImage() for label in labels]
+        drawn += sum(drawn_from_runs(label) for label in labels)
+        controller.end_drag()
+        QCoreApplication.processEvents()
+        assert not any(drawn_from_runs(label) for label in labels)
+        for label, held in zip(labels, mid_drag, strict=True):
+            assert label.grab().toImage() == held, f"{guide.item.id}: {label.text()}"
+    assert drawn >= guide.count // 2  # most steps name a number that moves with q
+
+
+def test_a_text_that_needs_other_room_is_laid_out_by_qlabel_at_once(make_window):
+    window = make_window()
+    controller = window.controller
+    x, y = controller.results.plane.to_plane(controller.scene.query)
+    controller.begin_drag(QUERY)
+    controller.drag_to(QUERY, (x + 0.25, y), free=True)
+    QCoreApplication.processEvents()
+    first = paragraphs(window)[0]
+    assert drawn_from_runs(first) and first.held
+    # Numbers far longer than before: the paragraph needs more lines.
+    controller.drag_to(QUERY, (x + 123456.789, y - 98765.4321), free=True)
+    QCoreApplication.processEvents()
+    assert not first.held and not drawn_from_runs(first)
+    assert first.height() == first.heightForWidth(first.width())
+    controller.end_drag()
