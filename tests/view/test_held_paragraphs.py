@@ -5,15 +5,15 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel
 
 from qk_explorer.model.scene import QUERY
-from qk_explorer.view.panels.live_label import LiveLabel
+from qk_explorer.view.panels.runs_label import RunsLabel
 
 
-def paragraphs(window) -> list[LiveLabel]:
-    labels = window.panels["lesson"].findChildren(LiveLabel)
+def paragraphs(window) -> list[RunsLabel]:
+    labels = window.panels["lesson"].findChildren(RunsLabel)
     return [w for w in labels if w.objectName().startswith("lessonParagraph") and w.isVisible()]
 
 
-def drawn_from_runs(label: LiveLabel) -> bool:
+def drawn_from_runs(label: RunsLabel) -> bool:
     """QLabel still holds the text it had when the drag began; the label shows a newer one."""
     return QLabel.text(label) != label.text()
 

@@ -37,6 +37,7 @@ from .. import words
 from ..text_runs import TagFormats
 from ..theme import Theme
 from .live_label import LiveLabel
+from .runs_label import RunsLabel
 
 ROLES = ("query", "key", "value", "output", "projection")
 
@@ -83,7 +84,7 @@ class LessonPanel(QWidget):
         # One label per paragraph: a drag re-lays out only the paragraphs whose numbers changed.
         self._text = QWidget()
         self._text.setObjectName("lessonText")
-        self._paragraphs: list[LiveLabel] = []
+        self._paragraphs: list[RunsLabel] = []
         paragraphs = QVBoxLayout(self._text)
         paragraphs.setContentsMargins(0, 0, 0, 0)
         paragraphs.setSpacing(8)  # as between paragraphs of one label (a label drops its last margin)
@@ -168,8 +169,8 @@ class LessonPanel(QWidget):
         button.clicked.connect(lambda _checked=False: slot())
         return button
 
-    def _label(self, name: str) -> LiveLabel:
-        label = LiveLabel()
+    def _label(self, name: str, kind: type[LiveLabel] = LiveLabel) -> LiveLabel:
+        label = kind()
         label.setObjectName(name)
         label.setWordWrap(True)
         label.setTextFormat(Qt.TextFormat.RichText)
@@ -359,7 +360,7 @@ class LessonPanel(QWidget):
     def _set_paragraphs(self, texts: list[tuple[str, list]]) -> None:
         """Show each (HTML, runs) pair in a paragraph label of its own."""
         while len(self._paragraphs) < len(texts):
-            label = self._label(f"lessonParagraph{len(self._paragraphs)}")
+            label = self._label(f"lessonParagraph{len(self._paragraphs)}", RunsLabel)
             if self._reading_font is not None:
                 label.setFont(self._reading_font)
             self._text.layout().addWidget(label)

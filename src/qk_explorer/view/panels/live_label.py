@@ -15,25 +15,15 @@ as in most interface fonts. Only other texts are measured, and measuring rich
 text means laying it out a second time; in such a font, what one measurement
 found holds for every later text of the same shape (its digits aside) while
 the label is held, so a drag measures each shape once.
-
-A rich-text label may be given its text twice (set_runs): as HTML, and as the
-same text cut into formatted runs. Held, it lays the runs out and draws them
-itself, as QLabel would draw the HTML but without parsing it into a document
-first, a third of the cost; QLabel gets the HTML when the label is let go, or as
-soon as a text needs other room. It does so only where it found, on being held,
-that its layout of the text on screen takes exactly the room QLabel's does.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QPointF, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QTextLayout
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QLabel
-
-from ..text_runs import FormattedRun, lay_out
 
 DIGIT = re.compile(r"\d")
 
@@ -52,9 +42,6 @@ class LiveLabel(QLabel):
         self._interaction: Qt.TextInteractionFlag | None = None  # set aside while held
         self._even_digits = False  # held, in a font whose digits are all as wide
         self._fits_by_shape: dict[str, bool] = {}  # while held with even digits
-        self._runs: tuple[str, Sequence[FormattedRun]] | None = None  # (HTML, runs) QLabel shows
-        self._drawn: tuple[str, QTextLayout] | None = None  # held: (HTML, layout) drawn instead
-        self._drawn_bottom = 0.0  # where the held layout's last line ends
 
     @property
     def held(self) -> bool:
@@ -74,73 +61,15 @@ class LiveLabel(QLabel):
                 # third of the time to show a new number.
                 self._interaction = self.textInteractionFlags()
                 self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
-            self._start_drawing_runs()
         elif not on and self.held:
             self._let_go()
-
-    def text(self) -> str:
-        return self._drawn[0] if self._drawn is not None else super().text()
 
     def setText(self, text: str) -> None:
         if text == self.text():
             return
-        self._runs = None
-        if self._drawn is not None:  # QLabel takes over again, with this text
-            self._drawn = None
-            self.update()
         super().setText(text)
         if self.held and not self._fits_shape(text):
             self._let_go()
-
-    def set_runs(self, html: str, runs: Sequence[FormattedRun]) -> None:
-        """Show `html`, given also as `runs`: the same text in runs of formatted text."""
-        if self._drawn is None:
-            self.setText(html)
-            self._runs = (html, runs)
-            return
-        if html == self._drawn[0]:
-            return
-        layout, bottom = self._lay_out(runs)
-        if bottom != self._drawn_bottom:  # other room: QLabel lays it out
-            self._let_go()
-            self.setText(html)
-            self._runs = (html, runs)
-            return
-        self._drawn = (html, layout)
-        self._runs = (html, runs)
-        self.update()
-
-    def _start_drawing_runs(self) -> None:
-        if self._runs is None or super().text() != self._runs[0] or not self._draws_like_qlabel():
-            return
-        html, runs = self._runs
-        layout, bottom = self._lay_out(runs)
-        if round(bottom) == self.heightForWidth(self.width()):
-            self._drawn, self._drawn_bottom = (html, layout), bottom
-
-    def _lay_out(self, runs: Sequence[FormattedRun]) -> tuple[QTextLayout, float]:
-        return lay_out(runs, self.font(), self.width(), QPointF(0.0, 0.0))
-
-    def _draws_like_qlabel(self) -> bool:
-        """A plain case: wrapped rich text from the top left, no margin, indent or frame."""
-        return (
-            self.textFormat() == Qt.TextFormat.RichText
-            and self.contentsRect() == self.rect()
-            and self.wordWrap()
-            and self.alignment() == Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-            and self.margin() == 0
-            and self.indent() <= 0
-            and self.frameWidth() == 0
-            and self.isEnabled()
-        )
-
-    def paintEvent(self, event) -> None:
-        if self._drawn is None:
-            super().paintEvent(event)
-            return
-        painter = QPainter(self)
-        painter.setPen(self.palette().color(self.foregroundRole()))
-        self._drawn[1].draw(painter, QPointF(0.0, 0.0))
 
     def _fits_shape(self, text: str) -> bool:
         """In a font whose digits are all as wide, texts alike but for their digits take the same room."""
@@ -170,9 +99,6 @@ class LiveLabel(QLabel):
         minimum, maximum = self._free_sizes
         self._free_sizes = None
         self._fits_by_shape.clear()
-        if self._drawn is not None:
-            QLabel.setText(self, self._drawn[0])
-            self._drawn = None
         self.setMinimumSize(minimum)
         self.setMaximumSize(maximum)
         if self._interaction is not None:
