@@ -3,8 +3,11 @@
 import json
 import math
 import shutil
+import string
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from qk_explorer.model import compute
 from qk_explorer.model.lesson import (
@@ -210,6 +213,20 @@ def test_text_problems_on_single_texts():
 def test_fill_replaces_known_names_and_leaves_unknown_ones_visible():
     assert fill("q·k = {dot}, θ = {angle}", {"dot": "4", "angle": "36.87°"}) == "q·k = 4, θ = 36.87°"
     assert fill("{nothing}", {}) == "{nothing}"
+
+
+class _AsFormatterSees(dict):
+    def __missing__(self, key):
+        return "{" + key + "}"
+
+
+PIECES = ["{dot}", "{angle}", "{nothing}", "{{", "}}", "q·k = ", "θ", " ", "{dot:>5}"]
+
+
+@given(st.lists(st.sampled_from(PIECES)))
+def test_fill_reads_a_text_as_the_string_formatter_does(pieces):
+    text, values = "".join(pieces), {"dot": "4", "angle": "36.87°"}
+    assert fill(text, values) == string.Formatter().vformat(text, (), _AsFormatterSees(values))
 
 
 def test_paragraph_conditions_and_negations():

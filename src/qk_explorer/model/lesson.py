@@ -28,7 +28,7 @@ import string
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from ..choices import LANGUAGES
@@ -471,7 +471,28 @@ def text_problems(text: str, where: str) -> list[str]:
 
 def fill(text: str, values: Mapping[str, str]) -> str:
     """The text with every {placeholder} replaced; an unknown name is left visible."""
-    return string.Formatter().vformat(text, (), _Visible(values))
+    pieces = _pieces(text)
+    if pieces is None:  # a field with a format, a conversion or a path: as str.format does it
+        return string.Formatter().vformat(text, (), _Visible(values))
+    out = []
+    for literal, name in pieces:
+        out.append(literal)
+        if name is not None:
+            out.append(values[name] if name in values else "{" + name + "}")
+    return "".join(out)
+
+
+@lru_cache(maxsize=1024)
+def _pieces(text: str) -> tuple[tuple[str, str | None], ...] | None:
+    """The text cut once into literal pieces, each with the plain name after it (a drag fills
+    the same few texts at every step, and the formatter reads them slowly)."""
+    pieces = tuple(string.Formatter().parse(text))
+    if any(
+        name is not None and (spec or conversion or not name.isidentifier())
+        for _, name, spec, conversion in pieces
+    ):
+        return None
+    return tuple((literal, name) for literal, name, _, _ in pieces)
 
 
 class _Visible(dict):
