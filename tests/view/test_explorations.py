@@ -1,14 +1,17 @@
 """Scale q, the same-product ghost, the product-angle plot and the √d panel, driven as a person would."""
 
+import math
+
 import numpy as np
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionSlider
 
 from qk_explorer.model import sqrt_dk
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.text.numbers import MINUS
+from qk_explorer.view.panels.magnitude_panel import SLIDER_STEPS_PER_UNIT
 
 from .helpers import drag, raise_panel, view_to_viewport
 
@@ -31,8 +34,8 @@ def slider_handle(slider) -> QPoint:
     return rect.center()
 
 
-def slider_point(slider, value) -> QPoint:
-    """Where the handle's centre sits when the slider shows `value`."""
+def slider_parts(slider) -> tuple[QRect, QRect]:
+    """The slider's groove and handle."""
     option = QStyleOptionSlider()
     slider.initStyleOption(option)
     groove = slider.style().subControlRect(
@@ -41,9 +44,21 @@ def slider_point(slider, value) -> QPoint:
     handle = slider.style().subControlRect(
         QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderHandle, slider
     )
+    return groove, handle
+
+
+def slider_point(slider, value) -> QPoint:
+    """Where the handle's centre sits when the slider shows `value`."""
+    groove, handle = slider_parts(slider)
     span = groove.width() - handle.width()
     x = QStyle.sliderPositionFromValue(slider.minimum(), slider.maximum(), value, span)
     return QPoint(groove.x() + x + handle.width() // 2, handle.center().y())
+
+
+def slider_pixel(slider) -> int:
+    """How many of the slider's steps one pixel of its travel covers, at most."""
+    groove, handle = slider_parts(slider)
+    return math.ceil((slider.maximum() - slider.minimum()) / (groove.width() - handle.width()))
 
 
 def drag_slider(slider, value, steps=10):
@@ -73,7 +88,8 @@ def test_dragging_the_slider_scales_q_in_one_undo_step(make_window):
     window.controller.changed.connect(lambda s, r: seen.append(s.query))
     drag_slider(panel._slider, 200)
     scene = window.controller.scene
-    assert panel.factor == pytest.approx(2, abs=0.011)
+    # Where a pointer lets go is as exact as one pixel of the slider's travel.
+    assert panel.factor == pytest.approx(2, abs=slider_pixel(panel._slider) / SLIDER_STEPS_PER_UNIT)
     c = panel.factor
     assert scene.query == pytest.approx((2 * c, c))
     assert len(set(seen)) >= 3  # it moved with the pointer

@@ -190,3 +190,27 @@ def test_every_number_field_shows_its_number(make_window, theme):
         if themes.contrast_ratio(picture.pixelColor(x, y).name(), ink.name()) < 1.5
     ]
     assert len(inked) >= 10, "the number is drawn"
+
+
+def test_in_high_contrast_every_framed_number_field_has_an_edge(make_window):
+    # Fusion outlines a field a shade darker than the window: on black, no edge at all.
+    from PySide6.QtWidgets import QAbstractSpinBox, QApplication
+
+    theme = themes.THEMES["high-contrast"]
+    window = make_window(preset_scene("question-1"), theme=theme.name)
+    checked = []
+    for name in ("magnitude", "attention"):
+        window.docks[name].show()
+        window.docks[name].raise_()
+        QApplication.processEvents()
+        for field in window.docks[name].findChildren(QAbstractSpinBox):
+            if not (field.isVisible() and field.hasFrame()):
+                continue
+            picture = field.grab().toImage()
+            middle = picture.height() // 2
+            left_edge = [picture.pixelColor(x, middle).name() for x in range(3)]
+            assert max(themes.contrast_ratio(c, theme.panel) for c in left_edge) >= GRAPHIC_MIN, (
+                field.objectName()
+            )
+            checked.append(field.objectName())
+    assert "factorSpin" in checked

@@ -195,7 +195,6 @@ def font_points(theme: Theme, factor: float = 1.0) -> float:
 
 
 _WITH_BUTTONS = 'QAbstractSpinBox[buttonSymbols="UpDownArrows"]'
-_WITHOUT_BUTTONS = 'QAbstractSpinBox[buttonSymbols="NoButtons"]'
 
 
 def edge_style_sheet(theme: Theme) -> str:
@@ -211,12 +210,11 @@ def edge_style_sheet(theme: Theme) -> str:
         f" background: {ground}; }}"
         f" QCheckBox::indicator:checked {{ background: {on}; }}"
         f" QCheckBox::indicator:disabled {{ border-color: {theme.grid}; }}"
-        # A spin box without buttons gets no rule of its own: any rule (even one for its buttons)
-        # leaves Qt's style-sheet style a line edit one pixel wide in it, so its number vanished.
-        # Its edge is drawn on the line edit inside it; a frameless one sits in a table's grid.
+        # A spin box without buttons gets no rule: any rule (even one for its buttons) leaves Qt's
+        # style-sheet style a line edit one pixel wide in it, so its number vanished. The only
+        # ones are frameless, in a table's grid; a field that stands alone has buttons.
         f' {_WITH_BUTTONS}, QComboBox, QLineEdit[frame="true"]'
         f" {{ border: 1px solid {edge}; padding: 1px 3px; }}"
-        f' {_WITHOUT_BUTTONS}[frame="true"] QLineEdit {{ border: 1px solid {edge}; }}'
         # Drawn by the sheet too, else their arrows are black on black: triangles of borders.
         f" {_WITH_BUTTONS}::up-button, {_WITH_BUTTONS}::down-button {{ border: none; width: 14px; }}"
         f" QComboBox::drop-down {{ border: none; width: 16px; }}"

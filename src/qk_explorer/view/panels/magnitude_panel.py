@@ -72,7 +72,7 @@ class MagnitudePanel(QWidget):
         self._spin.setDecimals(3)
         self._spin.setSingleStep(0.1)
         self._spin.setKeyboardTracking(False)
-        self._spin.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
+        self._spin.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.UpDownArrows)
         self._spin.setAlignment(Qt.AlignmentFlag.AlignRight)
         self._spin.setMinimumWidth(70)
         self._reset = QPushButton()
