@@ -426,3 +426,21 @@ def test_the_panel_and_its_table_fit_the_dock_in_every_theme_and_language(make_w
     assert window.docks["attention"].widget().horizontalScrollBar().maximum() == 0
     assert panel.table.horizontalScrollBar().maximum() == 0
     assert panel.table.font().pointSizeF() >= 0.85 * panel.font().pointSizeF()
+
+
+@pytest.mark.parametrize(("lang", "theme"), [("en", "light"), ("es", "projector")])
+def test_the_settings_fields_line_up_and_so_do_their_names(make_window, lang, theme):
+    from PySide6.QtWidgets import QWidget
+
+    panel = panel_of(make_window(lang=lang, theme=theme))
+
+    def left(name: str) -> int:
+        return panel.findChild(QWidget, name).mapTo(panel, QPoint(0, 0)).x()
+
+    def right(name: str) -> int:  # a name label is as wide as its text
+        label = panel.findChild(QWidget, name)
+        return label.mapTo(panel, QPoint(label.width(), 0)).x()
+
+    assert left("scale") == left("dropoutP") == left("dropoutSeed")
+    assert right("dropoutPLabel") == right("dropoutSeedLabel")
+    assert left("dropoutP") - right("dropoutPLabel") >= 4  # "p" does not touch its field
