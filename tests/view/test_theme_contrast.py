@@ -214,3 +214,20 @@ def test_in_high_contrast_every_framed_number_field_has_an_edge(make_window):
             )
             checked.append(field.objectName())
     assert "factorSpin" in checked
+
+
+def test_in_high_contrast_a_sliders_whole_track_shows(make_window):
+    # Fusion draws the track past the handle in the window's colour: black on black.
+    from PySide6.QtWidgets import QApplication, QSlider
+
+    theme = themes.THEMES["high-contrast"]
+    window = make_window(preset_scene("question-1"), theme=theme.name)
+    for name in ("magnitude", "sqrt_dk"):
+        window.docks[name].show()
+        window.docks[name].raise_()
+        QApplication.processEvents()
+        slider = window.docks[name].findChild(QSlider)
+        picture = slider.grab().toImage()
+        x = picture.width() - 4  # past the handle, at the track's far end
+        column = [picture.pixelColor(x, y).name() for y in range(picture.height())]
+        assert max(themes.contrast_ratio(c, theme.panel) for c in column) >= GRAPHIC_MIN, name

@@ -218,6 +218,12 @@ def edge_style_sheet(theme: Theme) -> str:
         # Drawn by the sheet too, else their arrows are black on black: triangles of borders.
         f" {_WITH_BUTTONS}::up-button, {_WITH_BUTTONS}::down-button {{ border: none; width: 14px; }}"
         f" QComboBox::drop-down {{ border: none; width: 16px; }}"
+        # A slider's track: Fusion draws the part past the handle in the window's colour.
+        f" QSlider::groove:horizontal {{ height: 4px; border: 1px solid {edge}; background: {ground}; }}"
+        f" QSlider::sub-page:horizontal {{ background: {on}; border: 1px solid {edge}; }}"
+        f" QSlider::handle:horizontal {{ width: 12px; margin: -7px 0; border: 2px solid {edge};"
+        f" border-radius: 3px; background: {ground}; }}"
+        f" QSlider::handle:horizontal:focus {{ background: {on}; }}"
         f" {_WITH_BUTTONS}::up-arrow {{ width: 0; height: 0; border-left: 4px solid {ground};"
         f" border-right: 4px solid {ground}; border-bottom: 5px solid {edge}; }}"
         f" {_WITH_BUTTONS}::down-arrow, QComboBox::down-arrow {{ width: 0; height: 0;"
