@@ -63,7 +63,8 @@ class LessonPanel(QWidget):
         self._last: tuple[Scene, Results] | None = None
         self._theme: Theme | None = None
         self._reading_font: QFont | None = None  # the paragraphs' type, set with the theme
-        self._tag_formats = TagFormats({})  # the paragraphs' runs styled in the theme's colours
+        self._colours: dict[str, str] = {}  # role ("query", "key" …) → the theme's colour
+        self._tag_formats = TagFormats({})  # the paragraphs' runs styled in those colours
         self._lang = "en"
 
         # Buttons take focus from Tab only: a click leaves the keyboard focus where it was,
@@ -209,7 +210,8 @@ class LessonPanel(QWidget):
 
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
-        self._tag_formats = TagFormats({role: getattr(theme, role) for role in ROLES})
+        self._colours = {role: getattr(theme, role) for role in ROLES}
+        self._tag_formats = TagFormats(self._colours)
         base = QApplication.font()
         size = base.pointSizeF()
         big = QFont(base)
@@ -327,7 +329,7 @@ class LessonPanel(QWidget):
         scene, results = self._last
         conditions = facts(scene, results, self._reference if self._active else None)
         values = placeholder_values(scene, results, self._lang, words.undefined_word())
-        colours = {role: getattr(self._theme, role) for role in ROLES} if self._theme else {}
+        colours = self._colours
 
         def filled(paragraphs) -> list[str]:
             return [fill(p.text, values) for p in shown(paragraphs, conditions)]
