@@ -8,11 +8,12 @@ times live in the benchmark (tests/benchmarks).
 """
 
 from collections import Counter
+from contextlib import contextmanager
 
 import numpy as np
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt
-from PySide6.QtGui import QImage, QRegion
+from PySide6.QtGui import QGuiApplication, QImage, QRegion
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QLabel, QTableWidget, QWidget
 
@@ -111,14 +112,15 @@ def test_one_recomputation_per_step(dragging_window, monkeypatch):
 
 
 def test_a_step_draws_the_moving_arrows_only_and_never_the_grid_or_ks_line(dragging_window):
-    counted_paints = count_item_paints(dragging_window)
-    drag_q(dragging_window, STEPS)
-    # q and the output move; 16 keys and 16 values stand still and are copied from their caches.
-    assert STEPS <= counted_paints["VectorItem"] <= 3 * (STEPS + 2)
-    assert counted_paints["GridItem"] == 0
-    # k's line stands still: drawn into the backdrop's picture as the drag begins and again
-    # once it is over, and copied with the grid at every step in between.
-    assert counted_paints["KeyLine"] <= 2
+    window = dragging_window
+    with q_dragged(window) as step:  # the first frame draws the standing items into pictures
+        counted_paints = count_item_paints(window)
+        for i in range(STEPS):
+            step(i)
+        # q and the output move; 16 keys, 16 values, the grid and k's line stand still.
+        assert counted_paints["VectorItem"] == 2 * STEPS
+        assert counted_paints["GridItem"] == 0
+        assert counted_paints["KeyLine"] == 0
 
 
 def test_the_canvas_and_the_table_repaint_once_per_step_and_spare_the_check_boxes(dragging_window):
@@ -200,34 +202,73 @@ def pictured(window) -> dict[str, bool]:
     return {group.objectName(): group.from_picture for group in window.canvas.picture_groups()}
 
 
-def test_while_q_moves_the_standing_items_are_copied_from_one_picture_per_group(dragging_window):
-    # Every step's rectangle holds the origin, where all arrows start: copied one by one,
-    # 16 keys and 16 values cost 32 blended copies a step; as pictures, three.
-    window = dragging_window
-    copies = Counter()
-    for group in window.canvas.picture_groups():
-        effect = group.graphicsEffect()
-        effect.draw = _counting(effect.draw, group.objectName(), copies)
-    counted_paints = count_item_paints(window)
+@contextmanager
+def q_dragged(window):
+    """Press on q's tip and move it past the drag threshold; yields a step(i) that moves it on."""
     viewport = window.canvas.viewport()
     start = window.canvas.mapFromScene(window.canvas.tip_scene_position(QUERY))
-    assert pictured(window) == {"backdrop": False, "values": False, "keys": False}
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     QTest.mouseMove(viewport, start + QPoint(8, 8))
     QCoreApplication.processEvents()
-    assert pictured(window) == {"backdrop": True, "values": True, "keys": True}
-    for i in range(STEPS):
-        at = start + QPoint(10 + 3 * i, 8 - 2 * i)
-        QTest.mouseMove(viewport, at)
+    at = [start]
+
+    def step(i: int, offset: QPoint | None = None) -> None:
+        at[0] = start + (QPoint(10 + 3 * i, 8 - 2 * i) if offset is None else offset)
+        QTest.mouseMove(viewport, at[0])
         QCoreApplication.processEvents()
-    during = viewport.grab().toImage()
-    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+
+    yield step
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at[0])
     QCoreApplication.processEvents()
-    assert pictured(window) == {"backdrop": False, "values": False, "keys": False}
-    assert all(STEPS <= copies[name] <= STEPS + 3 for name in ("backdrop", "values", "keys")), copies
-    assert counted_paints["VectorItem"] <= 3 * (STEPS + 2)  # q and the output; no key redrawn
-    # The pictures look like the items themselves: the same frame, drawn item by item.
-    assert largest_difference(during, viewport.grab().toImage()) <= 3
+
+
+def on_screen(window) -> QImage:
+    """The canvas as the window's frames have left it (the offscreen platform keeps what was painted)."""
+    viewport = window.canvas.viewport()
+    shot = QGuiApplication.primaryScreen().grabWindow(window.winId()).toImage()
+    corner = viewport.mapTo(window, QPoint(0, 0))
+    ratio = shot.devicePixelRatio()
+    return shot.copy(
+        round(corner.x() * ratio),
+        round(corner.y() * ratio),
+        round(viewport.width() * ratio),
+        round(viewport.height() * ratio),
+    )
+
+
+def test_while_q_moves_the_canvas_paints_its_frames_from_pictures_and_the_moving_items(dragging_window):
+    # Every step's rectangle holds the origin, where all arrows start: drawn by Qt, 16 keys and
+    # 16 values are 32 items a step; here, two pictures copied.
+    window = dragging_window
+    act(window, "winnerMap").trigger()
+    QCoreApplication.processEvents()
+    canvas = window.canvas
+    frame = canvas._drag_frame
+    drawn = Counter()
+    for item in (*canvas._keys, *canvas._values):
+        item.paint = _counting(item.paint, "standing", drawn)
+    assert not frame.active
+    with q_dragged(window) as step:
+        assert frame.active
+        assert not any(pictured(window).values())  # Qt's pictures of the groups are not used
+        drawn.clear()
+        for i in range(STEPS):
+            step(i)
+            if i % 5 == 4:
+                # The frames leave on screen what a whole frame draws: nothing left behind.
+                assert largest_difference(on_screen(window), canvas.viewport().grab().toImage()) <= 3
+        step(0, QPoint(-150, 120))  # a long jump, far from where q was drawn last
+        step(0, QPoint(60, -40))
+        assert largest_difference(on_screen(window), canvas.viewport().grab().toImage()) <= 3
+        assert drawn["standing"] == 0
+        during = canvas.viewport().grab().toImage()
+    assert not frame.active
+    # The same scene as Qt paints it, item by item, once the drag is over.
+    assert largest_difference(during, canvas.viewport().grab().toImage()) <= 3
+    # And Qt's frames after the drag leave nothing of the drag's own on screen.
+    after = on_screen(window)
+    canvas.viewport().repaint()
+    assert largest_difference(after, on_screen(window)) <= 3
 
 
 def test_a_key_drag_redraws_the_keys_and_copies_the_values(dragging_window):

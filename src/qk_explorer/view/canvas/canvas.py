@@ -10,7 +10,7 @@ from contextlib import contextmanager
 
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPixmapCache
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPixmapCache, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from ...model import Results, Scene
@@ -20,10 +20,12 @@ from ..controller import SceneController
 from ..plot_axes import without_si_prefixes
 from ..theme import Theme, font_points
 from .axes import locale_axes
+from .drag_frame import DragFrame
 from .grid_item import GridItem
 from .pair_overlay import PairOverlay
 from .picture_group import PictureGroup
 from .readout_item import NBSP, ReadoutItem
+from .tip_drag import TipDrag
 from .vector_item import VectorItem
 
 GRAB_RADIUS_PX = 16.0
@@ -39,54 +41,16 @@ def subscript(n: int) -> str:
     return str(n).translate(SUBSCRIPTS)
 
 
-class CanvasViewBox(pg.ViewBox):
-    """Left-drag on a tip moves it; anywhere else pans, as a ViewBox does."""
-
-    def __init__(self):
-        super().__init__(lockAspect=True, enableMenu=False)
-        self._canvas: Canvas | None = None
-        self._dragging: VectorRef | None = None
-        self._grab_offset = QPointF()
-
-    def mouseClickEvent(self, ev):
-        if ev.button() == Qt.MouseButton.LeftButton:
-            ref = self._canvas.handle_at(ev.scenePos())
-            if ref is not None:
-                ev.accept()
-                self._canvas.controller.select(ref)
-                return
-        super().mouseClickEvent(ev)
-
-    def mouseDragEvent(self, ev, axis=None):
-        if ev.button() != Qt.MouseButton.LeftButton:
-            super().mouseDragEvent(ev, axis)
-            return
-        if ev.isStart():
-            self._dragging = self._canvas.handle_at(ev.buttonDownScenePos())
-            if self._dragging is not None:
-                tip = self._canvas.tip_position(self._dragging)
-                self._grab_offset = tip - self.mapSceneToView(ev.buttonDownScenePos())
-                self._canvas.controller.begin_drag(self._dragging)
-        if self._dragging is None:
-            super().mouseDragEvent(ev, axis)
-            return
-        ev.accept()
-        point = self.mapSceneToView(ev.scenePos()) + self._grab_offset
-        free = bool(ev.modifiers() & Qt.KeyboardModifier.ControlModifier)
-        self._canvas.controller.drag_to(self._dragging, (point.x(), point.y()), free)
-        if ev.isFinish():
-            self._canvas.controller.end_drag()
-            self._dragging = None
-
-
 class Canvas(pg.PlotWidget):
     hovered = Signal(object)  # VectorRef | None, for status hints
 
     def __init__(self, controller: SceneController, parent=None):
-        viewbox = CanvasViewBox()
+        viewbox = pg.ViewBox(lockAspect=True, enableMenu=False)
         super().__init__(parent=parent, viewBox=viewbox, axisItems=locale_axes())
-        viewbox._canvas = self
         self._viewbox = viewbox
+        self._tip_drag = TipDrag(self)
+        viewbox.sigTransformChanged.connect(self._tip_drag.view_changed)
+        viewbox.sigResized.connect(self._tip_drag.view_changed)
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PICTURE_CACHE_KB))
         self.controller = controller
         self.setObjectName("canvas")
@@ -123,8 +87,10 @@ class Canvas(pg.PlotWidget):
             group.setZValue(z)  # after adding: a ViewBox lifts items with negative z
         self._grid.setParentItem(self._backdrop)
         self._pair.key_line.setParentItem(self._backdrop)
+        self.transparent_background = False
+        self._drag_frame = DragFrame(self, self.picture_groups(), live_above=(self._readout,))
+        viewbox.sigTransformChanged.connect(self._drag_frame.invalidate)
         controller.draggingChanged.connect(self._dragging_changed)
-        self._skip_hover_while_dragging()
         # One rectangle around everything that moved, not their exact outline: under a clip of
         # many rectangles Qt blends each cached arrow line by line (in worker threads it has to
         # wait for) instead of copying it in one go. With 64 keys a drag step is a quarter faster.
@@ -139,18 +105,6 @@ class Canvas(pg.PlotWidget):
         self._results: Results | None = None
         self._arrows_settled: tuple | None = None  # what the key and value arrows show, once settled
         self.fit_view_to([(2.0, 1.0), (1.0, 2.0)])
-
-    def _skip_hover_while_dragging(self) -> None:
-        """pyqtgraph looks for items under the pointer at every move, to send hover events; while
-        a tip is dragged nothing here reacts to them, and the search costs part of every frame."""
-        scene = self.scene()
-        send = scene.sendHoverEvents
-
-        def send_unless_dragging(ev, exitOnly=False):
-            if exitOnly or self._viewbox._dragging is None:
-                send(ev, exitOnly)
-
-        scene.sendHoverEvents = send_unless_dragging
 
     # ---- options ------------------------------------------------------------------
 
@@ -194,6 +148,7 @@ class Canvas(pg.PlotWidget):
         metrics = QFontMetricsF(tick_font)
         self.getPlotItem().getAxis("left").setWidth(round(metrics.horizontalAdvance("−0000.0") + 14))
         self.getPlotItem().getAxis("bottom").setHeight(round(metrics.height() + 14))
+        self._drag_frame.invalidate()
         if self._scene is not None:
             self.show_results(self._scene, self._results)
 
@@ -203,6 +158,7 @@ class Canvas(pg.PlotWidget):
             axis = self.getPlotItem().getAxis(name)
             if hasattr(axis, "set_language"):
                 axis.set_language(lang)
+        self._drag_frame.invalidate()
         if self._scene is not None:
             self.show_results(self._scene, self._results)
 
@@ -325,6 +281,7 @@ class Canvas(pg.PlotWidget):
         self._readout.set_paragraphs(self._readout_paragraphs(scene, results))
         for overlay in self._overlays:
             overlay.show_results(scene, results)
+        self._drag_frame.request_update()
 
     def _draw_keys_and_values(self, scene: Scene, draws_values: bool, dim_keys: bool, active) -> bool:
         """Bring each key and value arrow up to date; True when none of them changed."""
@@ -370,10 +327,16 @@ class Canvas(pg.PlotWidget):
         return (self._backdrop, self._value_group, self._key_group)
 
     def _dragging_changed(self, dragging: bool) -> None:
-        """Draw from one picture each group the drag leaves alone (see picture_group)."""
+        """Draw from pictures what the drag leaves alone: while q moves the canvas paints its own
+        frames (see drag_frame); a key or a value moving, Qt does, with a picture of each group
+        that stands still (see picture_group)."""
         kind = self.controller.active.kind
         # In more dimensions the drawn plane turns as q moves, and every arrow with it.
         flat = dragging and self._scene is not None and self._scene.dimension <= 2
+        if flat and kind is Kind.QUERY:
+            self._drag_frame.start()
+            return
+        self._drag_frame.stop()
         self._key_group.set_from_picture(flat and kind is not Kind.KEY)
         self._value_group.set_from_picture(flat and kind is not Kind.VALUE)
         # The grid stands still in any drag; the winner map changes when a key moves.
@@ -384,6 +347,7 @@ class Canvas(pg.PlotWidget):
         if width == self._readout_width:  # pyqtgraph also reports resizes that change nothing
             return
         self._readout_width = width
+        self._drag_frame.invalidate()
         self._readout.set_width(max(160.0, width - 20.0))
         if self._scene is not None and self._theme is not None:
             self._readout.set_paragraphs(self._readout_paragraphs(self._scene, self._results))
@@ -479,6 +443,34 @@ class Canvas(pg.PlotWidget):
         font.setPointSizeF(font_points(self._theme, 1.6) if self._theme else QFont().pointSizeF() * 1.6)
         font.setBold(True)
         return font
+
+    # ---- pointer ---------------------------------------------------------------------------
+
+    def paintEvent(self, event) -> None:
+        if not self._drag_frame.paint(event):
+            super().paintEvent(event)
+
+    def drawBackground(self, painter, rect) -> None:
+        if not self.transparent_background:  # the drag frame's pictures above the first
+            super().drawBackground(painter, rect)
+
+    def mousePressEvent(self, event) -> None:
+        if not self._tip_drag.press(event):
+            super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:
+        if not self._tip_drag.move(event):
+            super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if not self._tip_drag.release(event):
+            super().mouseReleaseEvent(event)
+
+    def viewport_to_plane(self) -> QTransform:
+        """Viewport pixels to plane coordinates, as the view stands now."""
+        to_scene, _ = self.viewportTransform().inverted()
+        to_plane, _ = self._viewbox.childGroup.sceneTransform().inverted()
+        return to_scene * to_plane
 
     # ---- hit testing ---------------------------------------------------------------------
 

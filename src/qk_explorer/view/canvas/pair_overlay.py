@@ -61,6 +61,12 @@ class PairOverlay(ViewRectItem):
         self._q, self._k, self._projection, self._angle_label = state
         self.update()
 
+    def drawn_rect(self) -> QRectF:
+        """Where paint() draws, for the canvas's own frames (the item's bounds are the whole view)."""
+        if not self._show or self._q is None or self._k is None:
+            return QRectF()
+        return self._moving_parts_rect()
+
     def _moving_parts_rect(self) -> QRectF:
         """Where the projection, the perpendicular and the arc can be, in plane coordinates."""
         points = [(0.0, 0.0), self._q] + ([self._projection] if self._projection is not None else [])

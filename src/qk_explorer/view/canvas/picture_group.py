@@ -6,8 +6,10 @@ crossing it, one blended copy per key and value (with 64 keys, 128 copies a fram
 through a graphics effect, a group is rendered once into a picture that Qt keeps until one
 of its items changes or the view moves, and a frame copies that one picture instead.
 
-Only while a drag lasts, and only for groups the drag leaves alone: a group whose items
-change at every step would be rendered whole at every step.
+Only while a drag of a key or a value lasts, and only for groups the drag leaves alone: a
+group whose items change at every step would be rendered whole at every step. While q
+moves, the canvas paints its frames itself (drag_frame) and a group only tells it when
+one of its items changes (on_change).
 """
 
 from __future__ import annotations
@@ -19,6 +21,15 @@ from PySide6.QtWidgets import QGraphicsEffect, QGraphicsItem
 
 
 class _FromPicture(QGraphicsEffect):
+    def __init__(self, group):
+        super().__init__()
+        self._group = group
+
+    def sourceChanged(self, flags) -> None:
+        # Qt calls this, enabled or not, once one of the group's items has changed.
+        if self._group.on_change is not None:
+            self._group.on_change()
+
     def draw(self, painter: QPainter) -> None:
         offset = QPoint()  # where the picture goes, in device pixels; filled in by Qt
         # With a border: cut to the items' bounds, the picture lost the grid's last row and column.
@@ -35,7 +46,8 @@ class PictureGroup(pg.GraphicsObject):
         super().__init__()
         self.setObjectName(name)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
-        self._effect = _FromPicture()
+        self.on_change = None  # called when one of its items changes (the canvas's drag frame)
+        self._effect = _FromPicture(self)
         self._effect.setEnabled(False)
         self.setGraphicsEffect(self._effect)
 

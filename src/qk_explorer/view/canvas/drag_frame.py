@@ -1,0 +1,229 @@
+"""While q is dragged, the canvas paints each frame itself: a few pictures and the items that move.
+
+QGraphicsView paints a frame by asking every item crossing the changed rectangle to paint,
+each through a round of bookkeeping (bounds, state, a style option, a painter saved and
+restored), and pyqtgraph adds Python of its own to every paint. While q moves, everything
+but q and what it carries (the pair's construction, the output, the readout and the
+features' overlays) stands still. So at the first frame of the drag the standing items are
+rendered once, into one picture per run of them in the stacking order — the background,
+axes, grid, winner map and k's line in the first (opaque) picture; the values, then the
+keys, in pictures of their own — and each frame copies the first picture, then, in
+stacking order, paints each moving item and blends each further picture. It looks as
+Qt's own painting does (a test compares the two).
+
+The canvas asks for the repaint of one rectangle a frame: where the moving items were drawn
+last and where they are drawn now. A standing group that changes mid-drag (a key masked
+by its shortcut) tells its picture group, and the pictures are made again.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem
+
+_SOURCE = QPainter.CompositionMode.CompositionMode_Source
+_BLEED_PX = 2  # antialiased edges reach a pixel beyond an item's bounds
+
+
+class DragFrame:
+    def __init__(self, canvas, groups, live_above):
+        self._canvas = canvas
+        self._groups = tuple(groups)  # the picture groups: standing, and tell when they change
+        self._live_above = tuple(live_above)  # moving items outside the plot's item group
+        self._plan: list | None = None  # in stacking order: QPixmap (copied) or QGraphicsItem (painted)
+        self._active = False
+        self._building = False  # while the pictures are made, hiding and showing items
+        self._drawn = QRect()  # where the moving items were drawn last, in viewport pixels
+        self._option = QStyleOptionGraphicsItem()
+        for group in self._groups:
+            group.on_change = self.invalidate
+
+    @property
+    def active(self) -> bool:
+        return self._active
+
+    def start(self) -> None:
+        self._active, self._plan = True, None
+        canvas = self._canvas
+        self._restore_mode = canvas.viewportUpdateMode()
+        # Qt's own dirty rectangles would hold where q was when Qt last painted it, the drag's
+        # start: this class knows where the moving items were drawn, and asks for that itself.
+        canvas.setViewportUpdateMode(canvas.ViewportUpdateMode.NoViewportUpdate)
+        canvas.viewport().update()
+
+    def stop(self) -> None:
+        if not self._active:
+            return
+        self._active, self._plan = False, None
+        self._canvas.setViewportUpdateMode(self._restore_mode)
+        self._canvas.viewport().update()  # painted by Qt again, which then knows where every item is
+
+    def invalidate(self) -> None:
+        """Something standing changed (a group, the theme, the view): make the pictures again."""
+        if self._active and not self._building:
+            self._plan = None
+            self._canvas.viewport().update()
+
+    # ---- each step -------------------------------------------------------------------------
+
+    def request_update(self) -> None:
+        """Ask for the repaint of where the moving items were drawn and where they are now."""
+        if not self._active:
+            return
+        viewport = self._canvas.viewport()
+        now = QRect()
+        to_viewport = self._canvas.viewportTransform()
+        for item in self._live_items():
+            if item.isVisible():
+                drawn = getattr(item, "drawn_rect", item.boundingRect)()
+                now = now.united(item.deviceTransform(to_viewport).mapRect(drawn).toAlignedRect())
+        bleed = _BLEED_PX
+        now = now.adjusted(-bleed, -bleed, bleed, bleed).intersected(viewport.rect())
+        dirty = now.united(self._drawn)
+        self._drawn = now
+        if not dirty.isEmpty():
+            viewport.update(dirty)
+
+    def paint(self, event) -> bool:
+        """Paint the frame; False when not dragging q (Qt paints the canvas then)."""
+        if not self._active:
+            return False
+        canvas = self._canvas
+        canvas.scene().prepareForPaint()  # pyqtgraph's items bring themselves up to date here
+        if self._plan is None:
+            self._plan = self._make_plan()
+        viewport = canvas.viewport()
+        rect = event.rect()
+        ratio = viewport.devicePixelRatioF()
+        source = QRectF(rect.x() * ratio, rect.y() * ratio, rect.width() * ratio, rect.height() * ratio)
+        at = QPointF(rect.topLeft())
+        to_viewport = canvas.viewportTransform()
+        painter = QPainter(viewport)
+        painter.setRenderHints(canvas.renderHints())
+        under, *rest = self._plan
+        painter.setCompositionMode(_SOURCE)  # opaque: a copy, not a blend
+        painter.drawPixmap(at, under, source)
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+        painter.setClipRect(self._plot_rect().intersected(QRectF(rect)))  # the plot clips what it holds
+        for entry in rest:
+            if isinstance(entry, QPixmap):
+                painter.drawPixmap(at, entry, source)
+            else:
+                self._paint_subtree(painter, entry, to_viewport, viewport)
+        painter.end()
+        return True
+
+    # ---- the pictures --------------------------------------------------------------------
+
+    def _live_items(self):
+        standing = self._groups
+        for entry in self._plan or self._make_sequence():
+            if isinstance(entry, QGraphicsItem) and entry not in standing:
+                yield entry
+
+    def _make_sequence(self) -> list:
+        """Every item of the plot in stacking order; the picture groups stand, the rest move."""
+        vb = self._canvas.getPlotItem().vb
+        sequence = []
+        for child in vb.childItems():
+            if child is vb.childGroup:
+                sequence += child.childItems()
+            elif child in self._live_above:
+                sequence.append(child)
+        return sequence
+
+    def _make_plan(self) -> list:
+        """Pictures of each run of standing items, rendered by Qt as it paints them on screen (with
+        the arrows' cached pictures), and the moving items between them."""
+        sequence = self._make_sequence()
+        standing = set(self._groups)
+        runs: list[list] = [[]]  # the first run: everything under the first moving item
+        plan: list = [runs[0]]
+        for item in sequence:
+            if item in standing:
+                if not isinstance(plan[-1], list):
+                    runs.append([])
+                    plan.append(runs[-1])
+                plan[-1].append(item)
+            else:
+                plan.append(item)
+        shown = {id(item): item.isVisible() for item in sequence}
+        plot = self._canvas.getPlotItem()
+        # The axes: in the first picture only (hiding them would lay the plot out anew).
+        around = [item for item in plot.childItems() if item is not plot.vb and item.isVisible()]
+        opacities = [item.opacity() for item in around]
+        self._building = True
+        try:
+            for run in runs:
+                for item in sequence:
+                    item.setVisible(shown[id(item)] and any(item is r for r in run))
+                run.append(self._render(opaque=run is runs[0]))
+                for item in around:
+                    item.setOpacity(0.0)
+            for item in sequence:
+                item.setVisible(shown[id(item)])
+            for item, opacity in zip(around, opacities):
+                item.setOpacity(opacity)
+            # The scene's bookkeeping of what was hidden and shown, now: the picture groups' notices
+            # that they changed come with it, and are not taken for a change of what they show.
+            QCoreApplication.sendPostedEvents(self._canvas.scene(), QEvent.Type.MetaCall)
+        finally:
+            self._building = False
+        pictures = [entry[-1] if isinstance(entry, list) else entry for entry in plan]
+        return [pictures[0]] + [p for p in pictures[1:] if not (isinstance(p, QPixmap) and _blank(p))]
+
+    def _render(self, opaque: bool) -> QPixmap:
+        """The viewport as Qt draws it now; without its background unless opaque."""
+        canvas = self._canvas
+        viewport = canvas.viewport()
+        ratio = viewport.devicePixelRatioF()
+        image = QImage(
+            viewport.size() * ratio,
+            QImage.Format.Format_RGB32 if opaque else QImage.Format.Format_ARGB32_Premultiplied,
+        )
+        image.fill(Qt.GlobalColor.transparent)
+        image.setDevicePixelRatio(ratio)
+        painter = QPainter(image)
+        canvas.transparent_background = not opaque
+        try:
+            # QGraphicsView's render (the scene as this view shows it), not QWidget's (a paint event).
+            QGraphicsView.render(canvas, painter, QRectF(viewport.rect()), viewport.rect())
+        finally:
+            canvas.transparent_background = False
+        painter.end()
+        return QPixmap.fromImage(image)
+
+    def _plot_rect(self) -> QRectF:
+        """The plot's rectangle in viewport pixels, fractions kept: Qt clips to it as they are."""
+        vb = self._canvas.getPlotItem().vb
+        return self._canvas.viewportTransform().mapRect(vb.sceneBoundingRect())
+
+    def _paint_subtree(self, painter: QPainter, item, to_viewport, widget) -> None:
+        """Paint an item and its children as QGraphicsScene would: behind, itself, in front."""
+        if not item.isVisible():
+            return
+        children = item.childItems()
+        behind = [c for c in children if c.flags() & _BEHIND]
+        for child in behind:
+            self._paint_subtree(painter, child, to_viewport, widget)
+        if not item.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents:
+            painter.save()
+            painter.setTransform(item.deviceTransform(to_viewport))
+            painter.setOpacity(item.effectiveOpacity())
+            item.paint(painter, self._option, widget)
+            painter.restore()
+        for child in children:
+            if child not in behind:
+                self._paint_subtree(painter, child, to_viewport, widget)
+
+
+_BEHIND = QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent
+
+
+def _blank(pixmap: QPixmap) -> bool:
+    """Nothing drawn on it (a run of items that draw nothing, such as the plot's empty border)."""
+    image = pixmap.toImage()
+    bits = np.frombuffer(image.constBits(), np.uint8, image.sizeInBytes())
+    return not bits[3::4].any()  # ARGB32 in memory order B, G, R, A
