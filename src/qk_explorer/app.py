@@ -67,9 +67,17 @@ def initial_scene(options) -> Scene:
     return preset_scene(options.preset or DEFAULT_PRESET)
 
 
+def prepare_qt() -> None:
+    """Settings Qt reads as it starts painting. Without its GUI thread pool Qt fills each small
+    antialiased, translucent shape of a drag (the projection band, an arc) itself: handing it
+    to worker threads and waiting for them took twice as long (measured on two cores)."""
+    os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
+
+
 def create_application(argv: list[str] | None = None):
     from PySide6.QtWidgets import QApplication
 
+    prepare_qt()
     app = QApplication.instance() or QApplication(argv or [sys.argv[0]])
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORGANIZATION)

@@ -152,6 +152,9 @@ def ensure_app():
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
     from tests.isolation import isolate
 
+    from qk_explorer.app import prepare_qt
+
+    prepare_qt()  # the app's Qt settings, for the baseline measured in this process as well
     app = QApplication.instance() or QApplication(["qk-benchmark"])
     isolate(Path(tempfile.mkdtemp(prefix="qk-benchmark-")), "qk-benchmark")
     return app
