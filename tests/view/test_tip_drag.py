@@ -79,3 +79,20 @@ def test_a_drag_whose_release_went_elsewhere_ends_at_the_next_move(window):
     moved = controller.scene.query
     QTest.mouseMove(canvas.viewport(), at + QPoint(80, 0))  # hovering moves nothing
     assert controller.scene.query == moved
+
+
+def test_closing_the_window_mid_drag_ends_the_drag(make_window):
+    from qk_explorer.model import make_scene
+
+    keys = [(1 + i % 3, 0.25 * (i % 7) - 0.75) for i in range(12)]
+    window = make_window(make_scene((1.0, 0.5), keys, keys, [True] * 12))
+    canvas, controller = window.canvas, window.controller
+    at = canvas.mapFromScene(canvas.tip_scene_position(QUERY))
+    QTest.mousePress(canvas.viewport(), LEFT, NO_KEYS, at)
+    for step in range(1, 6):
+        QTest.mouseMove(canvas.viewport(), at + QPoint(8 + 6 * step, 8 - 5 * step))
+        QCoreApplication.processEvents()
+    assert controller.dragging
+    controller.undo_stack.setClean()
+    window.close()  # the fixtures then delete it, which once crashed mid-drag
+    assert not controller.dragging

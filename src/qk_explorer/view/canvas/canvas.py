@@ -466,6 +466,10 @@ class Canvas(pg.PlotWidget):
         if not self._tip_drag.release(event):
             super().mouseReleaseEvent(event)
 
+    def hideEvent(self, event) -> None:
+        self._tip_drag.cancel()
+        super().hideEvent(event)
+
     def viewport_to_plane(self) -> QTransform:
         """Viewport pixels to plane coordinates, as the view stands now."""
         to_scene, _ = self.viewportTransform().inverted()

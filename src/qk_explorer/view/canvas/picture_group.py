@@ -19,6 +19,10 @@ from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsEffect, QGraphicsItem
 
+_DRAWN_CHANGES = (
+    QGraphicsEffect.ChangeFlag.SourceInvalidated | QGraphicsEffect.ChangeFlag.SourceBoundingRectChanged
+)
+
 
 class _FromPicture(QGraphicsEffect):
     def __init__(self, group):
@@ -26,8 +30,9 @@ class _FromPicture(QGraphicsEffect):
         self._group = group
 
     def sourceChanged(self, flags) -> None:
-        # Qt calls this, enabled or not, once one of the group's items has changed.
-        if self._group.on_change is not None:
+        # Qt calls this, enabled or not, once one of the group's items has changed (not when the
+        # group leaves or joins a scene: the canvas may be on its way out then).
+        if flags & _DRAWN_CHANGES and self._group.on_change is not None:
             self._group.on_change()
 
     def draw(self, painter: QPainter) -> None:

@@ -79,6 +79,12 @@ class TipDrag:
         self.ref, self.moving, self._to_plane = None, False, None
         return True
 
+    def cancel(self) -> None:
+        """End a drag where it is (the canvas is hidden or closed before the button came up)."""
+        if self.ref is not None and self.moving:
+            self._canvas.controller.end_drag()
+        self.ref, self.moving, self._to_plane = None, False, None
+
     def view_changed(self) -> None:
         """The view moved or zoomed mid-drag (a wheel turn): map pointer positions afresh."""
         if self.ref is not None:
