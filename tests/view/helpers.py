@@ -1,7 +1,7 @@
 """Driving the window with real mouse events, as a person would."""
 
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QGuiApplication, QImage
 from PySide6.QtTest import QTest
 
 
@@ -37,3 +37,18 @@ def act(window, name: str) -> QAction:
     action = window.findChild(QAction, name)
     assert action is not None, name
     return action
+
+
+def on_screen(widget) -> QImage:
+    """What the window's paints have left of a widget (the offscreen platform keeps it), not a
+    fresh picture of the widget as grab() makes."""
+    window = widget.window()
+    shot = QGuiApplication.primaryScreen().grabWindow(window.winId()).toImage()
+    corner = widget.mapTo(window, QPoint(0, 0))
+    ratio = shot.devicePixelRatio()
+    return shot.copy(
+        round(corner.x() * ratio),
+        round(corner.y() * ratio),
+        round(widget.width() * ratio),
+        round(widget.height() * ratio),
+    )

@@ -390,8 +390,8 @@ def test_mid_drag_a_long_table_fills_the_rows_in_sight_and_the_rest_when_seen_or
     scroll = window.docks["attention"].widget()
     column = COLUMNS.index("score")
 
-    def shown(row):  # what the cell holds, without asking the panel to catch up
-        return table.item(row, column).text()
+    def shown(row):  # what the cell shows, without asking the panel to catch up
+        return table.cell(row, column)[0]
 
     def model(row):
         return number(window.controller.results.attention.scores[row], "en")

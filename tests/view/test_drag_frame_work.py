@@ -13,7 +13,7 @@ from contextlib import contextmanager
 import numpy as np
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt
-from PySide6.QtGui import QGuiApplication, QImage, QRegion
+from PySide6.QtGui import QImage, QRegion
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QLabel, QTableWidget, QWidget
 
@@ -24,7 +24,7 @@ from qk_explorer.view.canvas.pair_overlay import KeyLine
 from qk_explorer.view.canvas.vector_item import VectorItem
 from qk_explorer.view.panels.live_label import LiveLabel
 
-from .helpers import act
+from .helpers import act, on_screen
 
 STEPS = 20
 
@@ -222,20 +222,6 @@ def q_dragged(window):
     QCoreApplication.processEvents()
 
 
-def on_screen(window) -> QImage:
-    """The canvas as the window's frames have left it (the offscreen platform keeps what was painted)."""
-    viewport = window.canvas.viewport()
-    shot = QGuiApplication.primaryScreen().grabWindow(window.winId()).toImage()
-    corner = viewport.mapTo(window, QPoint(0, 0))
-    ratio = shot.devicePixelRatio()
-    return shot.copy(
-        round(corner.x() * ratio),
-        round(corner.y() * ratio),
-        round(viewport.width() * ratio),
-        round(viewport.height() * ratio),
-    )
-
-
 def test_while_q_moves_the_canvas_paints_its_frames_from_pictures_and_the_moving_items(dragging_window):
     # Every step's rectangle holds the origin, where all arrows start: drawn by Qt, 16 keys and
     # 16 values are 32 items a step; here, two pictures copied.
@@ -243,6 +229,7 @@ def test_while_q_moves_the_canvas_paints_its_frames_from_pictures_and_the_moving
     act(window, "winnerMap").trigger()
     QCoreApplication.processEvents()
     canvas = window.canvas
+    viewport = canvas.viewport()
     frame = canvas._drag_frame
     drawn = Counter()
     for item in (*canvas._keys, *canvas._values):
@@ -256,19 +243,19 @@ def test_while_q_moves_the_canvas_paints_its_frames_from_pictures_and_the_moving
             step(i)
             if i % 5 == 4:
                 # The frames leave on screen what a whole frame draws: nothing left behind.
-                assert largest_difference(on_screen(window), canvas.viewport().grab().toImage()) <= 3
+                assert largest_difference(on_screen(viewport), viewport.grab().toImage()) <= 3
         step(0, QPoint(-150, 120))  # a long jump, far from where q was drawn last
         step(0, QPoint(60, -40))
-        assert largest_difference(on_screen(window), canvas.viewport().grab().toImage()) <= 3
+        assert largest_difference(on_screen(viewport), viewport.grab().toImage()) <= 3
         assert drawn["standing"] == 0
-        during = canvas.viewport().grab().toImage()
+        during = viewport.grab().toImage()
     assert not frame.active
     # The same scene as Qt paints it, item by item, once the drag is over.
-    assert largest_difference(during, canvas.viewport().grab().toImage()) <= 3
+    assert largest_difference(during, viewport.grab().toImage()) <= 3
     # And Qt's frames after the drag leave nothing of the drag's own on screen.
-    after = on_screen(window)
-    canvas.viewport().repaint()
-    assert largest_difference(after, on_screen(window)) <= 3
+    after = on_screen(viewport)
+    viewport.repaint()
+    assert largest_difference(after, on_screen(viewport)) <= 3
 
 
 def test_a_key_drag_redraws_the_keys_and_copies_the_values(dragging_window):

@@ -1,11 +1,11 @@
-"""The weight cells: a bar as long as the weight behind the number, in the row's ink."""
+"""The number cells: a bar as long as the weight behind the number, in the row's ink."""
 
 import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 
-from qk_explorer.view.panels.weight_bar_delegate import BAR_COLOUR_ROLE, BAR_ROLE, WeightBarDelegate
+from qk_explorer.view.panels.number_cell import BAR_COLOUR_ROLE, BAR_ROLE, NumberCellDelegate
 
 WIDTH = 206  # the bar may fill 200 pixels of it
 
@@ -16,7 +16,7 @@ def cell(qtbot, fraction, selected=False):
     palette = table.palette()
     palette.setColor(QPalette.ColorRole.Base, QColor("white"))
     table.setPalette(palette)
-    table.setItemDelegate(WeightBarDelegate(table))
+    table.setItemDelegate(NumberCellDelegate(table))
     table.setColumnWidth(0, WIDTH)
     table.setRowHeight(0, 30)
     item = QTableWidgetItem("0.500")

@@ -20,7 +20,6 @@ from PySide6.QtGui import (
     QFontMetrics,
     QIcon,
     QPixmap,
-    QRegion,
     QTextDocument,
 )
 from PySide6.QtWidgets import (
@@ -51,12 +50,13 @@ from .. import words
 from ..controller import SceneController
 from ..key_palette import key_colour
 from ..theme import Theme
+from .attention_table import AttentionTable
 from .live_label import LiveLabel
 from .number_spin import NumberSpin, WholeNumberSpin, is_being_edited
-from .weight_bar_delegate import BAR_COLOUR_ROLE, BAR_ROLE, WeightBarDelegate
 from .weights_chart import WeightsChart
 
 COLUMNS = ("key", "mask", "score", "logit", "weight", "other", "dropout")
+NUMBER_COLUMNS = tuple(COLUMNS.index(c) for c in ("score", "logit", "weight", "other", "dropout"))
 HIGHLIGHTS = ATTENTION_ROWS  # the quantities a lesson step may highlight
 _COLUMN_OF_HIGHLIGHT = {"scores": "score", "logits": "logit", "weights": "weight"}
 DASH = "—"
@@ -86,12 +86,9 @@ class AttentionPanel(QWidget):
         self._swatches: dict[int, QIcon] = {}
         self._sizing = None
         self._headed = None  # what the headers were last made for
-        self._changed_cells: list[QTableWidgetItem] = []
         # Mid-drag only the rows in sight are filled; the others wait (the arguments of
         # _fill_rows and those rows) until they are painted, read, or the drag ends.
         self._waiting_rows: tuple[tuple, set[int]] | None = None
-        # (row, column): the (text, ink, bar, bar colour) _set_cell last gave that cell
-        self._cell_state: dict[tuple[int, str], tuple] = {}
 
         self._heading = QLabel()
         self._heading.setObjectName("attentionHeading")
@@ -139,8 +136,8 @@ class AttentionPanel(QWidget):
 
     # ---- building ----------------------------------------------------------------------
 
-    def _make_table(self) -> QTableWidget:
-        table = QTableWidget(0, len(COLUMNS), self)
+    def _make_table(self) -> AttentionTable:
+        table = AttentionTable(len(COLUMNS), NUMBER_COLUMNS, self)
         table.setObjectName("attentionTable")
         table.verticalHeader().setVisible(False)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -154,9 +151,6 @@ class AttentionPanel(QWidget):
         for c in range(len(COLUMNS)):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Fixed)
             table.setHorizontalHeaderItem(c, QTableWidgetItem())
-        self._delegate = WeightBarDelegate(table)
-        for cid in ("weight", "other", "dropout"):
-            table.setItemDelegateForColumn(COLUMNS.index(cid), self._delegate)
         table.itemSelectionChanged.connect(self._selection_changed)
         return table
 
@@ -242,8 +236,8 @@ class AttentionPanel(QWidget):
     def _rebuild_rows(self, count: int) -> None:
         table = self._table
         self._syncing = True
-        self._cell_state.clear()
         table.setRowCount(count)
+        table.forget_cells()
         self._mask_boxes = []
         for r in range(count):
             for c, cid in enumerate(COLUMNS):
@@ -385,7 +379,8 @@ class AttentionPanel(QWidget):
         self._fill_waiting_rows()
         if column == "mask":
             return "✓" if self._mask_boxes[row].isChecked() else ""
-        return self._table.item(row, COLUMNS.index(column)).text()
+        c = COLUMNS.index(column)
+        return self._table.cell(row, c)[0] if c in NUMBER_COLUMNS else self._table.item(row, c).text()
 
     def column_texts(self, column: str) -> list[str]:
         return [self.cell_text(r, column) for r in range(self._rows)]
@@ -465,16 +460,12 @@ class AttentionPanel(QWidget):
         # repaint just those cells, in one go (the check boxes in between stay as they are).
         model = self._table.model()
         model.blockSignals(True)
-        self._changed_cells = []
         try:
             self._fill_rows(*filling, rows)
         finally:
             model.blockSignals(False)
-        if self._changed_cells and repaint:
-            dirty = QRegion()
-            for item in self._changed_cells:
-                dirty += self._table.visualItemRect(item)
-            self._table.viewport().update(dirty)
+        if repaint:
+            self._table.repaint_changed()
 
     def _rows_in_sight(self) -> range:
         """The rows the dock shows: with many keys most of the table is scrolled out of sight."""
@@ -499,6 +490,7 @@ class AttentionPanel(QWidget):
         return top <= rect.bottom() and top + self._table.rowHeight(row) > rect.top()
 
     def _dragging_changed(self, dragging: bool) -> None:
+        self._table.hold(dragging)
         if not dragging:
             self._fill_waiting_rows()
 
@@ -548,24 +540,8 @@ class AttentionPanel(QWidget):
             self._set_cell(r, column, numbers.number(w, self._lang, 3, fixed=True), ink, w, bar)
 
     def _set_cell(self, r: int, column: str, text: str, ink=None, bar: float | None = None, bar_colour=None):
-        # What each cell shows is kept here as well: comparing in Python is cheaper than asking
-        # every item, and a drag with 64 keys asks some 256 cells at every step.
-        state = (text, None if ink is None else ink.rgba(), bar, bar_colour)
-        before = self._cell_state.get((r, column), ("", None, None, None))
-        if before == state:
-            return
-        self._cell_state[(r, column)] = state
-        item = self._table.item(r, COLUMNS.index(column))
-        if text != before[0]:
-            item.setText(text)
-        if ink is not None and state[1] != before[1]:
-            item.setForeground(ink)
-        if bar is not None:
-            if bar != before[2]:
-                item.setData(BAR_ROLE, bar)
-            if bar_colour != before[3]:
-                item.setData(BAR_COLOUR_ROLE, bar_colour)
-        self._changed_cells.append(item)
+        cell = (text, None if ink is None else ink.rgba(), bar, bar_colour)
+        self._table.set_cell(r, COLUMNS.index(column), cell)
 
     def _set_heading(self, scene: Scene, att: Attention) -> None:
         taking_part = sum(scene.mask)
@@ -828,11 +804,7 @@ class AttentionPanel(QWidget):
             )
         for hid, cid in _COLUMN_OF_HIGHLIGHT.items():
             c = COLUMNS.index(cid)
-            brush = QBrush(colour) if hid in self._highlighted else QBrush()
-            for r in range(self._rows):
-                item = self._table.item(r, c)
-                if item is not None:
-                    item.setBackground(brush)
+            self._table.set_column_background(c, QBrush(colour) if hid in self._highlighted else QBrush())
             header = self._table.horizontalHeaderItem(c)
             font = QFont(self._table.font())
             font.setBold(hid in self._highlighted)
