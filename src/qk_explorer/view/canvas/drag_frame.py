@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtGui import QImage, QPainter, QPixmap, QRegion
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem
 
 _SOURCE = QPainter.CompositionMode.CompositionMode_Source
@@ -35,7 +35,7 @@ class DragFrame:
         self._plan: list | None = None  # in stacking order: QPixmap (copied) or QGraphicsItem (painted)
         self._active = False
         self._building = False  # while the pictures are made, hiding and showing items
-        self._drawn = QRect()  # where the moving items were drawn last, in viewport pixels
+        self._drawn: list[QRect] = []  # where the moving items were drawn last, in viewport pixels
         self._option = QStyleOptionGraphicsItem()
         for group in self._groups:
             group.on_change = self.invalidate
@@ -45,7 +45,7 @@ class DragFrame:
         return self._active
 
     def start(self) -> None:
-        self._active, self._plan = True, None
+        self._active, self._plan, self._drawn = True, None, []
         canvas = self._canvas
         self._restore_mode = canvas.viewportUpdateMode()
         # Qt's own dirty rectangles would hold where q was when Qt last painted it, the drag's
@@ -69,19 +69,24 @@ class DragFrame:
     # ---- each step -------------------------------------------------------------------------
 
     def request_update(self) -> None:
-        """Ask for the repaint of where the moving items were drawn and where they are now."""
+        """Ask for the repaint of where the moving items were drawn and where they are now: a few
+        separate rectangles (the readout at the top stays apart from q's construction below it)."""
         if not self._active:
             return
         viewport = self._canvas.viewport()
-        now = QRect()
+        bounds = viewport.rect()
         to_viewport = self._canvas.viewportTransform()
+        bleed = _BLEED_PX
+        now = []
         for item in self._live_items():
             if item.isVisible():
                 drawn = getattr(item, "drawn_rect", item.boundingRect)()
-                now = now.united(item.deviceTransform(to_viewport).mapRect(drawn).toAlignedRect())
-        bleed = _BLEED_PX
-        now = now.adjusted(-bleed, -bleed, bleed, bleed).intersected(viewport.rect())
-        dirty = now.united(self._drawn)
+                rect = item.deviceTransform(to_viewport).mapRect(drawn).toAlignedRect()
+                now.append(rect.adjusted(-bleed, -bleed, bleed, bleed).intersected(bounds))
+        now = _apart(now)
+        dirty = QRegion()
+        for rect in _apart(now + self._drawn):
+            dirty += rect
         self._drawn = now
         if not dirty.isEmpty():
             viewport.update(dirty)
@@ -95,21 +100,23 @@ class DragFrame:
         if self._plan is None:
             self._plan = self._make_plan()
         viewport = canvas.viewport()
-        rect = event.rect()
         ratio = viewport.devicePixelRatioF()
-        source = QRectF(rect.x() * ratio, rect.y() * ratio, rect.width() * ratio, rect.height() * ratio)
-        at = QPointF(rect.topLeft())
+        # Each picture is copied rectangle by rectangle of the region; the painter's clip is the
+        # region already, so each moving item is painted once.
+        parts = [(QPointF(r.topLeft()), _scaled(r, ratio)) for r in event.region()]
         to_viewport = canvas.viewportTransform()
         painter = QPainter(viewport)
         painter.setRenderHints(canvas.renderHints())
         under, *rest = self._plan
         painter.setCompositionMode(_SOURCE)  # opaque: a copy, not a blend
-        painter.drawPixmap(at, under, source)
+        for at, source in parts:
+            painter.drawPixmap(at, under, source)
         painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
-        painter.setClipRect(self._plot_rect().intersected(QRectF(rect)))  # the plot clips what it holds
+        painter.setClipRect(self._plot_rect(), Qt.ClipOperation.IntersectClip)  # the plot clips what it holds
         for entry in rest:
             if isinstance(entry, QPixmap):
-                painter.drawPixmap(at, entry, source)
+                for at, source in parts:
+                    painter.drawPixmap(at, entry, source)
             else:
                 self._paint_subtree(painter, entry, to_viewport, viewport)
         painter.end()
@@ -220,6 +227,26 @@ class DragFrame:
 
 
 _BEHIND = QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent
+
+
+def _scaled(rect: QRect, ratio: float) -> QRectF:
+    return QRectF(rect.x() * ratio, rect.y() * ratio, rect.width() * ratio, rect.height() * ratio)
+
+
+def _apart(rects: list[QRect]) -> list[QRect]:
+    """Rectangles that overlap merged into their bounding rectangle, until none overlap."""
+    merged: list[QRect] = []
+    for rect in rects:
+        if rect.isEmpty():
+            continue
+        while True:
+            touching = next((m for m in merged if m.intersects(rect)), None)
+            if touching is None:
+                break
+            merged.remove(touching)
+            rect = rect.united(touching)
+        merged.append(rect)
+    return merged
 
 
 def _blank(pixmap: QPixmap) -> bool:
