@@ -35,6 +35,7 @@ class PairOverlay(ViewRectItem):
         self._halo = QColor("white")
         self._show = True
         self._sprite = LabelSprite()
+        self._pens = self._make_pens()
         self.key_line = KeyLine()
         self._pixel: tuple[float, float] | None = None  # one device pixel in plane units
         self._dimmed: frozenset[str] = (
@@ -45,7 +46,23 @@ class PairOverlay(ViewRectItem):
     def set_style(self, colours: dict[str, QColor], width: float, font: QFont, halo: QColor) -> None:
         self._colours, self._width, self._font, self._halo = dict(colours), width, QFont(font), QColor(halo)
         self.key_line.set_colour(self._colours.get("key", QColor("gray")))
+        self._pens = self._make_pens()
         self.update()
+
+    def _make_pens(self) -> dict:
+        """What the pair is drawn with, made once a style (a drag paints it at every step)."""
+        band = QColor(self._colours.get("projection", QColor("orange")))
+        band.setAlphaF(0.6)
+        band_pen = QPen(band, self._width * 3.2)
+        band_pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        return {
+            "band": band_pen,
+            "foot": self._colours.get("projection", QColor("orange")),
+            "drop": dashed_pen(self._colours.get("muted", QColor("gray")), max(1.5, self._width * 0.6)),
+            "corner": self._pen("muted", max(1.2, self._width * 0.45)),
+            "arc": self._pen("angle", max(1.5, self._width * 0.55)),
+            "label": self._colours.get("angle", QColor("black")),
+        }
 
     def set_geometry(self, q, k, projection, angle_label: str) -> None:
         state = (q, k, projection, angle_label)
@@ -131,19 +148,14 @@ class PairOverlay(ViewRectItem):
     def _paint_projection(self, painter, origin, q, foot, k, k_len) -> None:
         # The projection: a broad translucent band along k's line, wider than
         # the k arrow so it shows on both sides of it, ending in a dot at the foot.
-        band = QColor(self._colours.get("projection", QColor("orange")))
-        band.setAlphaF(0.6)
-        pen = QPen(band, self._width * 3.2)
-        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-        painter.setPen(pen)
+        pens = self._pens
+        painter.setPen(pens["band"])
         painter.drawLine(origin, foot)
-        draw_disc(painter, foot, self._width * 1.6, self._colours.get("projection", QColor("orange")))
+        draw_disc(painter, foot, self._width * 1.6, pens["foot"])
         # The perpendicular remainder, dropped from q's tip to the foot.
         drop = QLineF(foot, q)
         if drop.length() >= 1.0:
-            painter.setPen(
-                dashed_pen(self._colours.get("muted", QColor("gray")), max(1.5, self._width * 0.6))
-            )
+            painter.setPen(pens["drop"])
             painter.drawLine(drop)
             ux, uy = (k.x() - origin.x()) / k_len, (k.y() - origin.y()) / k_len
             # The mark sits on the side of the foot away from the projection's end.
@@ -157,7 +169,7 @@ class PairOverlay(ViewRectItem):
             corner = QPainterPath(QPointF(foot.x() + ux * s, foot.y() + uy * s))
             corner.lineTo(foot.x() + ux * s + vx * s, foot.y() + uy * s + vy * s)
             corner.lineTo(foot.x() + vx * s, foot.y() + vy * s)
-            painter.setPen(self._pen("muted", max(1.2, self._width * 0.45)))
+            painter.setPen(pens["corner"])
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(corner)
 
@@ -167,15 +179,15 @@ class PairOverlay(ViewRectItem):
         span = (a_q - a_k + 180.0) % 360.0 - 180.0  # from k to q, the short way round
         r = ARC_PX * max(1.0, self._width / 3.0)
         box = QRectF(origin.x() - r, origin.y() - r, 2 * r, 2 * r)
-        painter.setPen(self._pen("angle", max(1.5, self._width * 0.55)))
+        painter.setPen(self._pens["arc"])
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawArc(box, int(a_k * 16), int(span * 16))
         middle = math.radians(a_k + span / 2)
         w, h = self._sprite.extent(self._angle_label, self._font)
         reach = r + 6 + max(w, h) / 2
         centre = QPointF(origin.x() + math.cos(middle) * reach, origin.y() - math.sin(middle) * reach)
-        colour = self._colours.get("angle", QColor("black"))
-        self._sprite.draw_centred(painter, centre, self._angle_label, self._font, colour, self._halo)
+        ink = self._pens["label"]
+        self._sprite.draw_centred(painter, centre, self._angle_label, self._font, ink, self._halo)
 
 
 def dashed_pen(colour: QColor, width: float) -> QPen:

@@ -8,6 +8,7 @@ thick its line or how big its head and label are.
 from __future__ import annotations
 
 import math
+from typing import NamedTuple
 
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -19,6 +20,15 @@ from .label_sprite import LabelSprite
 HEAD_PX = 15.0
 LABEL_GAP_PX = 12.0
 LABEL_REACH_PX = 60.0  # how far from the tip a label may be drawn
+
+
+class _Look(NamedTuple):
+    colour: QColor
+    shaft: QPen
+    fill: QBrush
+    ring: QPen  # a zero vector's
+    halo: QColor
+    head: float  # the head's length, before it is shortened for a short arrow
 
 
 class VectorItem(pg.GraphicsObject):
@@ -42,6 +52,7 @@ class VectorItem(pg.GraphicsObject):
         self._label_side = 0  # 0: beyond the tip; +1/−1: beside it, counter-clockwise/clockwise
         self._faded_alpha = 0.45
         self.drawn_state = None  # what the canvas last drew this arrow from, to skip repeats
+        self._look: _Look | None = None
         self.setZValue(20)
         self.hold_still()
 
@@ -73,6 +84,7 @@ class VectorItem(pg.GraphicsObject):
     ) -> None:
         self._colour, self._width, self._font = QColor(colour), width, QFont(font)
         self._faded_alpha = faded_alpha
+        self._look = None
         self._halo = QColor(halo)
         self._measure_label()
         self._bounds = None
@@ -105,6 +117,7 @@ class VectorItem(pg.GraphicsObject):
         flags = (dashed, faded, active, handle)
         if flags != (self._dashed, self._faded, self._active, self._handle):
             self._dashed, self._faded, self._active, self._handle = flags
+            self._look = None
             self.update()
 
     @property
@@ -153,45 +166,49 @@ class VectorItem(pg.GraphicsObject):
         a, b = transform.map(self._tail), transform.map(self._tip)
         painter.resetTransform()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = QColor(self._colour)
-        if self._faded:
-            colour.setAlphaF(self._faded_alpha)
+        look = self._look or self._make_look()
+        colour = look.colour
         dx, dy = b.x() - a.x(), b.y() - a.y()
         length = math.hypot(dx, dy)
-        width = self._width * (1.35 if self._active else 1.0)
         if length < 1.0:
             # A zero vector has no direction: draw a ring where it sits.
-            painter.setPen(QPen(colour, max(2.0, width * 0.7)))
+            painter.setPen(look.ring)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(b, 6.0 * self._scale(), 6.0 * self._scale())
             ux, uy = 0.7071, -0.7071
         else:
             ux, uy = dx / length, dy / length
-            head = min(HEAD_PX * max(1.0, width / 3.0), 0.6 * length)
+            head = min(look.head, 0.6 * length)
             base = QPointF(b.x() - ux * head, b.y() - uy * head)
-            pen = QPen(colour, width, Qt.PenStyle.DashLine if self._dashed else Qt.PenStyle.SolidLine)
-            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-            painter.setPen(pen)
+            painter.setPen(look.shaft)
             painter.drawLine(a, base)
             half = head * 0.42
-            nx, ny = -uy, ux
+            nx, ny = -uy * half, ux * half
             arrow = QPolygonF(
-                [
-                    b,
-                    QPointF(base.x() + nx * half, base.y() + ny * half),
-                    QPointF(base.x() - nx * half, base.y() - ny * half),
-                ]
+                [b, QPointF(base.x() + nx, base.y() + ny), QPointF(base.x() - nx, base.y() - ny)]
             )
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QBrush(colour))
+            painter.setBrush(look.fill)
             painter.drawPolygon(arrow)
         if self._handle and self._active:
-            halo = QColor(colour)
-            halo.setAlphaF(0.25)
-            draw_disc(painter, b, 13.0 * self._scale(), halo)
+            draw_disc(painter, b, 13.0 * self._scale(), look.halo)
         if self._label:
             self._paint_label(painter, b, ux, uy, colour)
         painter.setTransform(transform)
+
+    def _make_look(self) -> _Look:
+        """The pens and colours of the arrow as it is styled now (made once, not at every paint)."""
+        colour = QColor(self._colour)
+        if self._faded:
+            colour.setAlphaF(self._faded_alpha)
+        width = self._width * (1.35 if self._active else 1.0)
+        shaft = QPen(colour, width, Qt.PenStyle.DashLine if self._dashed else Qt.PenStyle.SolidLine)
+        shaft.setCapStyle(Qt.PenCapStyle.FlatCap)
+        halo = QColor(colour)
+        halo.setAlphaF(0.25)
+        ring = QPen(colour, max(2.0, width * 0.7))
+        self._look = _Look(colour, shaft, QBrush(colour), ring, halo, HEAD_PX * max(1.0, width / 3.0))
+        return self._look
 
     def _paint_label(self, painter: QPainter, tip: QPointF, ux: float, uy: float, colour: QColor) -> None:
         halo_px = 4.0 * self._scale()
