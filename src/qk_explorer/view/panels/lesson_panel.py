@@ -65,6 +65,7 @@ class LessonPanel(QWidget):
         self._reading_font: QFont | None = None  # the paragraphs' type, set with the theme
         self._colours: dict[str, str] = {}  # role ("query", "key" …) → the theme's colour
         self._tag_formats = TagFormats({})  # the paragraphs' runs styled in those colours
+        self._rendered: dict[str, tuple[str, list]] = {}  # a filled paragraph's (HTML, runs), as shown
         self._lang = "en"
 
         # Buttons take focus from Tab only: a click leaves the keyboard focus where it was,
@@ -212,6 +213,7 @@ class LessonPanel(QWidget):
         self._theme = theme
         self._colours = {role: getattr(theme, role) for role in ROLES}
         self._tag_formats = TagFormats(self._colours)
+        self._rendered = {}
         base = QApplication.font()
         size = base.pointSizeF()
         big = QFont(base)
@@ -340,7 +342,15 @@ class LessonPanel(QWidget):
         def runs(text: str) -> list:  # what a held label draws mid-drag
             return [(run, self._tag_formats(tags)) for run, tags in to_runs(text)]
 
-        self._set_paragraphs([(html(text), runs(text)) for text in filled(item.text)])
+        # Mid-drag most paragraphs read as they did a step before: their HTML and runs are kept.
+        before, self._rendered = self._rendered, {}
+
+        def rendered(text: str) -> tuple[str, list]:
+            got = before.get(text) or self._rendered.get(text) or (html(text), runs(text))
+            self._rendered[text] = got
+            return got
+
+        self._set_paragraphs([rendered(text) for text in filled(item.text)])
         changed = self._active and Condition.CHANGED in conditions
         self._reset.setVisible(changed)
         self._reset.setText(

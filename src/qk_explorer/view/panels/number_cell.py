@@ -66,6 +66,11 @@ class NumberCellDelegate(QStyledItemDelegate):
             elif isinstance(ink, QBrush):
                 ink = ink.color()
         paint_number_cell(
-            painter, option.rect, index.data() or "", ink, option.font,
-            index.data(BAR_ROLE), index.data(BAR_COLOUR_ROLE),
+            painter,
+            option.rect,
+            index.data() or "",
+            ink,
+            option.font,
+            index.data(BAR_ROLE),
+            index.data(BAR_COLOUR_ROLE),
         )
