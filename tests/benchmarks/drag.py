@@ -9,6 +9,7 @@ repaint is caught rather than timed as fast.
 
 from __future__ import annotations
 
+import gc
 import math
 import time
 
@@ -106,6 +107,9 @@ def open_app_window(app, scene, winner_map: bool = False):
     window.canvas.fit_scene()
     set_winner_map(window, winner_map)
     app.processEvents()
+    # As the app does once its window is up (app.run_gui): the objects made so far live as long
+    # as the window, and the garbage collector leaves them alone instead of walking them mid-drag.
+    gc.freeze()
     return window
 
 
