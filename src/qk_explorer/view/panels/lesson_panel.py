@@ -373,6 +373,9 @@ class LessonPanel(QWidget):
         """Show each (HTML, runs) pair in a paragraph label of its own."""
         while len(self._paragraphs) < len(texts):
             label = self._label(f"lessonParagraph{len(self._paragraphs)}", RunsLabel)
+            # Opaque on the panel's own background: a new number repaints the paragraph alone,
+            # not the two boxes it sits in.
+            label.setAutoFillBackground(True)
             if self._reading_font is not None:
                 label.setFont(self._reading_font)
             self._text.layout().addWidget(label)

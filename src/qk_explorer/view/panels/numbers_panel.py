@@ -214,9 +214,14 @@ class NumbersPanel(QWidget):
         colour = self._theme.highlight if self._theme else "#fff3c4"
         border = self._theme.muted if self._theme else "#5c5c5c"  # the fill alone is faint on dark themes
         for rid, frame in self._frames.items():
+            highlighted = rid in self._highlighted
             frame.setStyleSheet(
                 f"QFrame#row_{rid} {{ background: {colour}; border: 1px solid {border};"
                 " border-radius: 4px; }"
-                if rid in self._highlighted
+                if highlighted
                 else ""
             )
+            # A value on the panel's own background paints it itself: a new number then repaints
+            # the value alone, not its row and the panel behind it too. On a highlighted row the
+            # row's rounded box shows through.
+            self._values[rid].setAutoFillBackground(not highlighted)
