@@ -36,6 +36,7 @@ class DragFrame:
         self._active = False
         self._building = False  # while the pictures are made, hiding and showing items
         self._drawn: list[QRect] = []  # where the moving items were drawn last, in viewport pixels
+        self._plot = QRectF()  # the plot's rectangle in the viewport, as the plan was made
         self._option = QStyleOptionGraphicsItem()
         for group in self._groups:
             group.on_change = self.invalidate
@@ -112,23 +113,35 @@ class DragFrame:
         for at, source in parts:
             painter.drawPixmap(at, under, source)
         painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
-        painter.setClipRect(self._plot_rect(), Qt.ClipOperation.IntersectClip)  # the plot clips what it holds
+        painter.setClipRect(self._plot, Qt.ClipOperation.IntersectClip)  # the plot clips what it holds
+        option = self._option
         for entry in rest:
             if isinstance(entry, QPixmap):
                 for at, source in parts:
                     painter.drawPixmap(at, entry, source)
-            else:
-                self._paint_subtree(painter, entry, to_viewport, viewport)
+                continue
+            for item in entry:  # a moving item and its children, in the order Qt paints them
+                if item.isVisible():
+                    painter.save()
+                    painter.setTransform(item.deviceTransform(to_viewport))
+                    painter.setOpacity(item.effectiveOpacity())
+                    item.paint(painter, option, viewport)
+                    painter.restore()
         painter.end()
         return True
 
     # ---- the pictures --------------------------------------------------------------------
 
     def _live_items(self):
+        if self._plan is not None:
+            for entry in self._plan:
+                if isinstance(entry, list):
+                    yield from entry
+            return
         standing = self._groups
-        for entry in self._plan or self._make_sequence():
-            if isinstance(entry, QGraphicsItem) and entry not in standing:
-                yield entry
+        for item in self._make_sequence():  # before the first frame
+            if item not in standing:
+                yield item
 
     def _make_sequence(self) -> list:
         """Every item of the plot in stacking order; the picture groups stand, the rest move."""
@@ -178,7 +191,8 @@ class DragFrame:
             QCoreApplication.sendPostedEvents(self._canvas.scene(), QEvent.Type.MetaCall)
         finally:
             self._building = False
-        pictures = [entry[-1] if isinstance(entry, list) else entry for entry in plan]
+        self._plot = self._plot_rect()
+        pictures = [entry[-1] if isinstance(entry, list) else _painted(entry) for entry in plan]
         return [pictures[0]] + [p for p in pictures[1:] if not (isinstance(p, QPixmap) and _blank(p))]
 
     def _render(self, opaque: bool) -> QPixmap:
@@ -207,26 +221,20 @@ class DragFrame:
         vb = self._canvas.getPlotItem().vb
         return self._canvas.viewportTransform().mapRect(vb.sceneBoundingRect())
 
-    def _paint_subtree(self, painter: QPainter, item, to_viewport, widget) -> None:
-        """Paint an item and its children as QGraphicsScene would: behind, itself, in front."""
-        if not item.isVisible():
-            return
-        children = item.childItems()
-        behind = [c for c in children if c.flags() & _BEHIND]
-        for child in behind:
-            self._paint_subtree(painter, child, to_viewport, widget)
-        if not item.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents:
-            painter.save()
-            painter.setTransform(item.deviceTransform(to_viewport))
-            painter.setOpacity(item.effectiveOpacity())
-            item.paint(painter, self._option, widget)
-            painter.restore()
-        for child in children:
-            if child not in behind:
-                self._paint_subtree(painter, child, to_viewport, widget)
-
 
 _BEHIND = QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent
+_NO_CONTENTS = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+
+
+def _painted(item) -> list:
+    """An item and its children in the order QGraphicsScene paints them: the children stacked
+    behind it, the item, the rest; without those that draw nothing of their own."""
+    children = item.childItems()
+    behind = [c for c in children if c.flags() & _BEHIND]
+    order = [p for c in behind for p in _painted(c)]
+    if not item.flags() & _NO_CONTENTS:
+        order.append(item)
+    return order + [p for c in children if c not in behind for p in _painted(c)]
 
 
 def _scaled(rect: QRect, ratio: float) -> QRectF:
