@@ -33,6 +33,7 @@ class ReadoutItem(QGraphicsObject):
         self._height = 0.0
         self._veil = QBrush()
         self._formats: dict[str, QTextCharFormat] = {}  # one per colour of a run
+        self._fonts: dict[tuple[float, bool], QFont] = {}  # one per size and weight of a paragraph
 
     # ---- what it shows --------------------------------------------------------------
 
@@ -72,10 +73,7 @@ class ReadoutItem(QGraphicsObject):
     def _lay_out(self) -> None:
         layouts, y = [], MARGIN
         for runs, colour, size, semi_bold in self._paragraphs:
-            font = QFont()
-            font.setPointSizeF(size)
-            if semi_bold:
-                font.setWeight(QFont.Weight.DemiBold)
+            font = self._font(size, semi_bold)
             formatted = [(text, self._format(run_colour or colour)) for text, run_colour in runs]
             layout, y = lay_out(formatted, font, self._width - 2 * MARGIN, QPointF(MARGIN, y))
             layouts.append(layout)
@@ -85,6 +83,15 @@ class ReadoutItem(QGraphicsObject):
             self._height = height
         self._layouts = layouts
         self.update()
+
+    def _font(self, size: float, semi_bold: bool) -> QFont:
+        font = self._fonts.get((size, semi_bold))
+        if font is None:
+            font = self._fonts[(size, semi_bold)] = QFont()
+            font.setPointSizeF(size)
+            if semi_bold:
+                font.setWeight(QFont.Weight.DemiBold)
+        return font
 
     def _format(self, colour: str) -> QTextCharFormat:
         fmt = self._formats.get(colour)
