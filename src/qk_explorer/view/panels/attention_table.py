@@ -34,7 +34,7 @@ class AttentionTable(QTableWidget):
         self._holding = False
         self._rects: dict[tuple[int, int], QRect] = {}  # in the viewport, until the layout changes
         self._inks: dict[int, QColor] = {}
-        self._backgrounds: dict[int, QBrush] = {}  # a highlighted column's
+        self._backgrounds: dict[int, QBrush | None] = {}  # a highlighted column's
         self.horizontalHeader().sectionResized.connect(self._forget_rects)
         self.verticalHeader().sectionResized.connect(self._forget_rects)
 
@@ -89,7 +89,7 @@ class AttentionTable(QTableWidget):
             model.blockSignals(False)
 
     def set_column_background(self, column: int, brush: QBrush) -> None:
-        self._backgrounds[column] = brush
+        self._backgrounds[column] = brush if brush.style() != Qt.BrushStyle.NoBrush else None
         for r in range(self.rowCount()):
             item = self.item(r, column)
             if item is not None:
@@ -123,7 +123,7 @@ class AttentionTable(QTableWidget):
             text, ink, fraction, bar = self.cell(*key)
             rect = self._rect(key)
             brush = self._backgrounds.get(key[1])
-            if brush is not None and brush.style() != Qt.BrushStyle.NoBrush:
+            if brush is not None:
                 painter.fillRect(rect, brush)
             paint_number_cell(painter, rect, text, self._ink(ink) if ink else text_ink, font, fraction, bar)
         painter.end()

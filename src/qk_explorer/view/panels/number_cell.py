@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 BAR_ROLE = Qt.ItemDataRole.UserRole + 1  # fraction of the cell the bar fills, 0 … 1
 BAR_COLOUR_ROLE = Qt.ItemDataRole.UserRole + 2
 BAR_ALPHA = 0.35
-RIGHT_MIDDLE = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+RIGHT_MIDDLE = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 _SELECTED = QStyle.StateFlag.State_Selected.value
 _WITH_BACKGROUND = _SELECTED | QStyle.StateFlag.State_HasFocus.value
 _bar_colours: dict[str, QColor] = {}
