@@ -5,18 +5,28 @@ where True takes part; softmax over the keys that take part; output Σ wᵢ vᵢ
 Cosine scoring replaces the score by cos(q, kᵢ) and the scale by its own
 multiplier. Every number stays finite for finite input: softmax subtracts the
 largest logit first.
+
+Plain Python floats, not numpy, as in geometry.py: this runs at every step of
+a drag (twice when both rules are compared) on at most 16 × 64 numbers, where
+numpy's cost per call was most of the work. math.fsum makes every sum
+correctly rounded, so a key's score is exactly the pair's q·k, and its cosine
+the pair's cos θ (both from vectors.unit). numpy only draws dropout's random
+numbers. Tuples are built from lists, tuple([...]), not from generators: on
+CPython 3.11 that is markedly faster for a handful of numbers.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
+from operator import mul
 
 import numpy as np
 
 from .scene import Scene, Scoring
 from .undefined import Undefined, Why
-from .vectors import is_zero, unit_and_length
+from .vectors import unit
 
 
 @dataclass(frozen=True)
@@ -54,11 +64,11 @@ class Attention:
         """Σ wᵢvᵢ built tip to tail from the origin, one step per key with a non-zero weight."""
         if self.contributions is None or self.weights is None:
             return ()
-        steps, start = [], np.zeros(len(self.contributions[0]))
+        steps, start = [], (0.0,) * len(self.contributions[0])
         for i, (w, c) in enumerate(zip(self.weights, self.contributions, strict=True)):
             if w > 0.0:
-                end = start + np.asarray(c)
-                steps.append(Step(i, _floats(start), _floats(end)))
+                end = tuple(s + x + 0.0 for s, x in zip(start, c))
+                steps.append(Step(i, start, end))
                 start = end
         return tuple(steps)
 
@@ -76,104 +86,107 @@ def default_scale(d_k: int) -> float:
     return 1.0 / math.sqrt(d_k)
 
 
-def masked_softmax(logits: np.ndarray, mask: np.ndarray) -> np.ndarray | None:
-    """Softmax over the entries where mask is True; 0 elsewhere; None if none take part."""
-    if not mask.any():
+def masked_softmax(logits, mask) -> tuple[float, ...] | None:
+    """Softmax over the entries where mask is True; 0 elsewhere; None if none take part.
+
+    Entries where mask is False are never read, so they may be None.
+    """
+    taking_part = [x for x, m in zip(logits, mask) if m]
+    if not taking_part:
         return None
-    shifted = np.where(mask, logits - np.max(logits[mask]), -np.inf)
-    exps = np.exp(shifted)
-    return exps / np.sum(exps)
+    top = max(taking_part)
+    exps = [math.exp(x - top) if m else 0.0 for x, m in zip(logits, mask)]
+    total = math.fsum(exps)  # at least 1: the largest logit's term is exp(0)
+    return tuple([e / total for e in exps])
 
 
 def attention(scene: Scene, scoring: Scoring | None = None) -> Attention:
     scoring = scene.scoring if scoring is None else scoring
-    q = np.asarray(scene.query, dtype=np.float64)
-    keys = np.asarray(scene.keys, dtype=np.float64)
-    values = np.asarray(scene.values, dtype=np.float64)
-    mask = np.asarray(scene.mask, dtype=bool)
-    d_k = scene.dimension
+    q, mask, d_k = scene.query, scene.mask, scene.dimension
 
-    defined = mask
+    undefined = None
     if scoring is Scoring.COSINE:
         scale, is_default = scene.cosine_multiplier, scene.cosine_multiplier == 1.0
-        scores, defined, undefined = _cosines(q, keys, mask)
+        scores, undefined = _cosines(q, scene.keys, mask)
     else:
         is_default = scene.scale is None
         scale = default_scale(d_k) if is_default else scene.scale
-        scores, undefined = keys @ q, None
+        # + 0.0 turns −0.0 into 0.0 here and below: no "−0" reaches a panel or a file.
+        scores = tuple([math.fsum(map(mul, q, k)) + 0.0 if m else None for k, m in zip(scene.keys, mask)])
 
-    if undefined is None and not mask.any():
+    if undefined is None and not any(mask):
         undefined = Undefined(Why.ALL_MASKED)
 
-    logits = scores * scale
-    score_list = _masked_list(scores, defined)
-    logit_list = _masked_list(logits, defined)
+    logits = tuple([None if s is None else s * scale + 0.0 for s in scores])
     if undefined is not None:
         return Attention(
-            scoring, d_k, scale, is_default, score_list, logit_list, None, None, None, None, None, undefined
+            scoring, d_k, scale, is_default, scores, logits, None, None, None, None, None, undefined
         )
 
     weights = masked_softmax(logits, mask)
-    output = weights @ values
-    winner = int(np.argmax(weights))
-    dropout = _dropout(scene, weights, values) if scene.dropout_p > 0 else None
+    contributions = tuple([tuple([w * x + 0.0 for x in v]) for w, v in zip(weights, scene.values)])
     return Attention(
         scoring=scoring,
         d_k=d_k,
         scale=scale,
         scale_is_default=is_default,
-        scores=score_list,
-        logits=logit_list,
-        weights=_floats(weights),
-        weight_sum=float(np.sum(weights)),
-        output=_floats(output),
-        winner=winner,
-        dropout=dropout,
+        scores=scores,
+        logits=logits,
+        weights=weights,
+        weight_sum=math.fsum(weights),
+        output=_column_sums(contributions),
+        winner=weights.index(max(weights)),  # the first of equal weights, as numpy's argmax
+        dropout=_dropout(scene, weights) if scene.dropout_p > 0 else None,
         undefined=None,
-        contributions=tuple(map(tuple, (weights[:, None] * values + 0.0).tolist())),
+        contributions=contributions,
     )
 
 
-def _cosines(q, keys, mask) -> tuple[np.ndarray, np.ndarray, Undefined | None]:
-    """Cosines of the unmasked keys; `defined` is False where a cosine is masked or has no value."""
-    cosines = np.zeros(len(keys))
-    if is_zero(q):
-        return cosines, np.zeros(len(keys), dtype=bool), Undefined(Why.ZERO_QUERY_COSINE)
-    defined = mask.copy()
-    undefined = None
-    q_unit, _ = unit_and_length(q)
-    peaks = np.max(np.abs(keys), axis=1)
-    zero = mask & (peaks == 0)
-    if zero.any():
-        defined = mask & ~zero
-        undefined = Undefined(Why.ZERO_KEY_COSINE, int(np.argmax(zero)))
-    rows = np.flatnonzero(defined)
-    # Rescaled rows keep tiny and huge keys finite, as unit_and_length does.
-    scaled = keys[rows] / peaks[rows, None]
-    cosines[rows] = np.clip((scaled @ q_unit) / np.sqrt(np.sum(scaled * scaled, axis=1)), -1.0, 1.0)
-    return cosines, defined, undefined
+def _cosines(q, keys, mask) -> tuple[tuple[float | None, ...], Undefined | None]:
+    """cos(q, kᵢ) for the unmasked keys; None where a key is masked or its cosine has no value.
+
+    From unit vectors, each computed on its vector rescaled by its largest
+    coordinate, so tiny and huge keys give a finite cosine; clipped to [−1, 1].
+    """
+    q_unit, _ = unit(q)
+    if q_unit is None:
+        return (None,) * len(keys), Undefined(Why.ZERO_QUERY_COSINE)
+    scores, undefined = [], None
+    for i, (k, m) in enumerate(zip(keys, mask)):
+        k_unit = unit(k)[0] if m else None
+        if k_unit is None:
+            scores.append(None)
+            if m and undefined is None:  # the first unmasked zero key is named
+                undefined = Undefined(Why.ZERO_KEY_COSINE, i)
+        else:
+            scores.append(min(1.0, max(-1.0, math.fsum(map(mul, q_unit, k_unit)))) + 0.0)
+    return tuple(scores), undefined
 
 
-def _dropout(scene: Scene, weights: np.ndarray, values: np.ndarray) -> Dropout:
+def _dropout(scene: Scene, weights: tuple[float, ...]) -> Dropout:
     p = scene.dropout_p
-    rng = np.random.default_rng(scene.dropout_seed)
-    kept = rng.random(len(weights)) >= p
-    dropped = np.where(kept, weights / (1.0 - p), 0.0)
+    kept = _kept(scene.dropout_seed, len(weights), p)
+    dropped = tuple([w / (1.0 - p) if k else 0.0 for w, k in zip(weights, kept)])
     return Dropout(
         p=p,
         seed=scene.dropout_seed,
-        kept=tuple(bool(x) for x in kept),
-        weights=_floats(dropped),
-        weight_sum=float(np.sum(dropped)),
-        output=_floats(dropped @ values),
+        kept=kept,
+        weights=dropped,
+        weight_sum=math.fsum(dropped),
+        output=_column_sums([[d * x for x in v] for d, v in zip(dropped, scene.values)]),
     )
 
 
-def _masked_list(x: np.ndarray, mask: np.ndarray) -> tuple[float | None, ...]:
-    return tuple(v if m else None for v, m in zip(_floats(x), mask.tolist(), strict=True))
+@lru_cache(maxsize=64)
+def _kept(seed: int, n: int, p: float) -> tuple[bool, ...]:
+    """Which of n weights dropout keeps: numpy's draws, so a seed keeps what it always kept.
+
+    Cached because a drag keeps seed, n and p, and making a Generator costs more
+    than the whole rest of attention().
+    """
+    return tuple((np.random.default_rng(seed).random(n) >= p).tolist())
 
 
-def _floats(x: np.ndarray) -> tuple[float, ...]:
-    # + 0.0 turns −0.0 into 0.0; tolist() makes Python floats in one go (per element, the
-    # conversion was most of compute() with many keys).
-    return tuple((np.asarray(x, dtype=np.float64) + 0.0).tolist())
+def _column_sums(rows) -> tuple[float, ...]:
+    """Σᵢ rowsᵢ, one correctly rounded sum per coordinate."""
+    return tuple([math.fsum(column) + 0.0 for column in zip(*rows)])

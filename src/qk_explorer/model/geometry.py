@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from .undefined import Undefined, Why
-from .vectors import clean
+from .vectors import clean, unit
 
 # |cos θ| at or below this counts as a right angle: relative to ‖q‖‖k‖, so it
 # means the same for tiny and for huge vectors.
@@ -51,8 +51,8 @@ def pair_geometry(q, k, key_index: int | None = None) -> PairGeometry:
     k = tuple(float(x) for x in k)
     terms = tuple(a * b + 0.0 for a, b in zip(q, k, strict=True))
     dot = clean(math.fsum(terms))
-    q_unit, norm_q = _unit(q)
-    k_unit, norm_k = _unit(k)
+    q_unit, norm_q = unit(q)
+    k_unit, norm_k = unit(k)
     zero_q, zero_k = q_unit is None, k_unit is None
 
     undefined = None
@@ -94,20 +94,6 @@ def pair_geometry(q, k, key_index: int | None = None) -> PairGeometry:
         residual=residual,
         undefined=undefined,
     )
-
-
-def _unit(v: tuple[float, ...]) -> tuple[tuple[float, ...] | None, float]:
-    """(v/‖v‖, ‖v‖), or (None, 0) for the zero vector.
-
-    Dividing by the largest coordinate first keeps the direction exact even
-    for subnormal coordinates, where ‖v‖ itself has lost its precision.
-    """
-    peak = max(abs(x) for x in v)
-    if peak == 0.0:
-        return None, 0.0
-    scaled = tuple(x / peak for x in v)
-    size = math.hypot(*scaled)
-    return tuple(x / size for x in scaled), peak * size
 
 
 def _relation(cosine: float) -> Relation:

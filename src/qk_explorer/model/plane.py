@@ -26,6 +26,10 @@ class PlaneView:
     shows_all: bool  # True: every vector lies in the plane (n ≤ 2)
 
     def to_plane(self, vector) -> tuple[float, float]:
+        if self.shows_all:
+            # The standard axes: the products with them are the (finite) coordinates themselves, exactly.
+            x, y = (*vector, 0.0) if self.dimension == 1 else vector
+            return float(x) + 0.0, float(y) + 0.0
         v = np.asarray(vector, dtype=np.float64)
         e1, e2 = (np.asarray(e) for e in self.basis)
         return float(v @ e1) + 0.0, float(v @ e2) + 0.0
@@ -33,16 +37,24 @@ class PlaneView:
     def lift(self, point) -> tuple[float, ...]:
         """The n-dimensional vector at plane coordinates (a, b)."""
         a, b = point
-        e1, e2 = (np.asarray(e) for e in self.basis)
-        return tuple(float(x) + 0.0 for x in a * e1 + b * e2)
+        a, b = float(a), float(b)
+        if self.shows_all:
+            # The standard axes: a·e1 + b·e2 is (a, b), or (a,) in one dimension.
+            return (a + 0.0, b + 0.0)[: self.dimension]
+        # Plain floats: the same products and sums, coordinate by coordinate, as numpy's
+        # a·e1 + b·e2, without its cost per call for a handful of numbers.
+        e1, e2 = self.basis
+        return tuple(a * x + b * y + 0.0 for x, y in zip(e1, e2))
+
+
+# Scenes of one and two dimensions are drawn on the standard axes: one plane each, made once.
+_FLAT = {1: PlaneView(1, ((1.0,), (0.0,)), True), 2: PlaneView(2, ((1.0, 0.0), (0.0, 1.0)), True)}
 
 
 def plane_view(scene: Scene) -> PlaneView:
     n = scene.dimension
-    if n == 1:
-        return PlaneView(1, ((1.0,), (0.0,)), True)
-    if n == 2:
-        return PlaneView(2, ((1.0, 0.0), (0.0, 1.0)), True)
+    if n <= 2:
+        return _FLAT[n]
     q = np.asarray(scene.query, dtype=np.float64)
     k = np.asarray(scene.keys[scene.selected_key], dtype=np.float64)
     e1, e2 = _plane_basis(q, k)

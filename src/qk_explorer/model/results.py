@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cached_property
 
 from .attention import Attention, attention
 from .geometry import PairGeometry, pair_geometry
@@ -15,8 +16,18 @@ class Results:
     dimension: int
     pair: PairGeometry  # q against the selected key
     attention: Attention  # with the scene's scoring rule
-    comparison: Attention  # the other rule (dot ↔ cosine), for side-by-side weights
     plane: PlaneView
+    _scene: Scene = field(repr=False, compare=False)  # for the comparison, when it is asked for
+
+    @cached_property
+    def comparison(self) -> Attention:
+        """The other rule (dot ↔ cosine), for side-by-side weights.
+
+        Computed on first use, not by compute(): a drag step needs it only when
+        both rules are shown, exported or compared. (cached_property writes the
+        instance's __dict__ directly, so it works on a frozen dataclass.)
+        """
+        return attention(self._scene, other_rule(self.attention.scoring))
 
     @property
     def dot_attention(self) -> Attention:
@@ -27,12 +38,16 @@ class Results:
         return self.attention if self.attention.scoring is Scoring.COSINE else self.comparison
 
 
+def other_rule(scoring: Scoring) -> Scoring:
+    """The scoring rule a comparison sets beside `scoring`."""
+    return Scoring.COSINE if scoring is Scoring.DOT else Scoring.DOT
+
+
 def compute(scene: Scene) -> Results:
-    other = Scoring.COSINE if scene.scoring is Scoring.DOT else Scoring.DOT
     return Results(
         dimension=scene.dimension,
         pair=pair_geometry(scene.query, scene.keys[scene.selected_key], scene.selected_key),
         attention=attention(scene),
-        comparison=attention(scene, other),
         plane=plane_view(scene),
+        _scene=scene,
     )

@@ -76,13 +76,10 @@ class Scene:
             raise ValueError(f"{len(self.keys)} keys outside 1–{MAX_KEYS}")
         if not len(self.keys) == len(self.values) == len(self.mask):
             raise ValueError("keys, values and mask differ in length")
-        if any(len(v) != n for v in (*self.keys, *self.values)):
-            raise ValueError("vectors of different dimensions")
+        for v in (self.query, *self.keys, *self.values):
+            _check_vector(v, n)
         if not 0 <= self.selected_key < len(self.keys):
             raise ValueError("selected key out of range")
-        numbers = [*self.query, *(x for v in self.keys for x in v), *(x for v in self.values for x in v)]
-        if not all(math.isfinite(x) and abs(x) <= COORDINATE_LIMIT for x in numbers):
-            raise ValueError("coordinate not finite or beyond the limit")
         if self.scale is not None and not (math.isfinite(self.scale) and abs(self.scale) <= SCALE_LIMIT):
             raise ValueError("scale not finite or beyond the limit")
         if not (math.isfinite(self.cosine_multiplier) and abs(self.cosine_multiplier) <= SCALE_LIMIT):
@@ -107,6 +104,14 @@ class Scene:
 
     def has(self, ref: VectorRef) -> bool:
         return ref.kind is Kind.QUERY or 0 <= ref.index < self.key_count
+
+
+def _check_vector(v: Vector, n: int) -> None:
+    """The checks every vector of a scene passes (for a new scene, and for one vector replaced)."""
+    if len(v) != n:
+        raise ValueError("vectors of different dimensions")
+    if not all(math.isfinite(x) and abs(x) <= COORDINATE_LIMIT for x in v):
+        raise ValueError("coordinate not finite or beyond the limit")
 
 
 def make_scene(
@@ -151,10 +156,23 @@ def with_vector(scene: Scene, ref: VectorRef, coordinates) -> Scene:
         return scene
     vector = _vector(coordinates)
     if ref.kind is Kind.QUERY:
-        return replace(scene, query=vector)
+        return _with_one_vector(scene, vector, query=vector)
     if ref.kind is Kind.KEY:
-        return replace(scene, keys=_replace_at(scene.keys, ref.index, vector))
-    return replace(scene, values=_replace_at(scene.values, ref.index, vector))
+        return _with_one_vector(scene, vector, keys=_replace_at(scene.keys, ref.index, vector))
+    return _with_one_vector(scene, vector, values=_replace_at(scene.values, ref.index, vector))
+
+
+def _with_one_vector(scene: Scene, vector: Vector, **change) -> Scene:
+    """replace(scene, **change) for a change of that one vector, checking only the vector.
+
+    The rest of the scene passed every check when it was built and is the same
+    objects. A drag makes one of these at every step, and dataclasses.replace
+    with the whole scene checked again was most of the step's edit.
+    """
+    _check_vector(vector, scene.dimension)
+    edited = object.__new__(Scene)
+    edited.__dict__.update(scene.__dict__, **change)  # frozen: its __setattr__ refuses
+    return edited
 
 
 def with_coordinate(scene: Scene, ref: VectorRef, axis: int, x: float) -> Scene:

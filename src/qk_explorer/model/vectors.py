@@ -1,17 +1,31 @@
-"""Numerically careful vector helpers shared by the geometry and attention code.
+"""Numerically careful vector helpers shared by the geometry, attention and winner-map code.
 
 Lengths are computed on vectors rescaled by their largest coordinate, so a
 vector of tiny (even subnormal) or large coordinates keeps a finite, non-zero
-length: dividing by it never produces inf or NaN.
+length: dividing by it never produces inf or NaN. `unit` works on plain
+floats (geometry and attention, at every step of a drag), the rest on numpy
+arrays (the winner map).
 """
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 
-def as_vector(values) -> np.ndarray:
-    return np.asarray(values, dtype=np.float64).reshape(-1)
+def unit(v) -> tuple[tuple[float, ...] | None, float]:
+    """(v/‖v‖, ‖v‖) in plain floats, or (None, 0) for the zero vector.
+
+    Dividing by the largest coordinate first keeps the direction exact even
+    for subnormal coordinates, where ‖v‖ itself has lost its precision.
+    """
+    peak = max(map(abs, v))
+    if peak == 0.0:
+        return None, 0.0
+    scaled = [x / peak for x in v]
+    size = math.hypot(*scaled)
+    return tuple([x / size for x in scaled]), peak * size  # a list first: faster than a generator
 
 
 def is_zero(v: np.ndarray) -> bool:
@@ -24,12 +38,6 @@ def unit_and_length(v: np.ndarray) -> tuple[np.ndarray, float]:
     scaled = v / peak
     scaled_length = float(np.sqrt(np.dot(scaled, scaled)))
     return scaled / scaled_length, peak * scaled_length
-
-
-def length(v: np.ndarray) -> float:
-    if is_zero(v):
-        return 0.0
-    return unit_and_length(v)[1]
 
 
 def clean(x: float) -> float:
