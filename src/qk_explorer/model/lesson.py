@@ -25,10 +25,10 @@ import json
 import math
 import re
 import string
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 from pathlib import Path
 
 from ..choices import LANGUAGES
@@ -164,6 +164,12 @@ class Item:
     text: tuple[Paragraph, ...]  # a step's explanation, or the question asked
     hint: tuple[Paragraph, ...] = ()  # a question: what to try before revealing
     solution: tuple[Paragraph, ...] = ()  # a question: the worked solution
+
+    @cached_property
+    def conditions(self) -> frozenset[str]:
+        """The conditions its paragraphs test (for facts(…, asked=…))."""
+        paragraphs = (*self.text, *self.hint, *self.solution)
+        return frozenset(c.removeprefix("!") for p in paragraphs for c in p.when)
 
 
 @dataclass(frozen=True)
@@ -526,8 +532,14 @@ def preset_of(scene: Scene, titles: Sequence[Mapping[str, str]] = ()) -> str | N
     return matches[0] if matches else None
 
 
-def facts(scene: Scene, results: Results, reference: Scene | None = None) -> frozenset[str]:
-    """Which Conditions hold for this scene (CHANGED: it differs from `reference`)."""
+def facts(
+    scene: Scene, results: Results, reference: Scene | None = None, asked: Collection[str] | None = None
+) -> frozenset[str]:
+    """Which Conditions hold for this scene (CHANGED: it differs from `reference`).
+
+    `asked`: the conditions a text tests (None: all). SAME_WINNER, which needs the other
+    scoring rule computed, is decided only when asked.
+    """
     pair, att = results.pair, results.attention
     out: set[Condition] = set()
     if reference is not None and not same_scene(scene, reference):
@@ -555,9 +567,10 @@ def facts(scene: Scene, results: Results, reference: Scene | None = None) -> fro
         out.add(Condition.SCORING_COSINE)
     if att.scale_is_default:
         out.add(Condition.SCALE_DEFAULT)
-    dot_w, cos_w = results.dot_attention.winner, results.cosine_attention.winner
-    if dot_w is not None and dot_w == cos_w:
-        out.add(Condition.SAME_WINNER)
+    if asked is None or Condition.SAME_WINNER.value in asked:
+        dot_w, cos_w = results.dot_attention.winner, results.cosine_attention.winner
+        if dot_w is not None and dot_w == cos_w:
+            out.add(Condition.SAME_WINNER)
     return frozenset(c.value for c in out)
 
 

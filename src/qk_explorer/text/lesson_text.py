@@ -59,7 +59,7 @@ def placeholder_values(scene: Scene, results: Results, lang: str, undefined: str
     def winner(a: Attention) -> str:
         return undefined if a.winner is None else key_name(a.winner)
 
-    att, dot, cos = results.attention, results.dot_attention, results.cosine_attention
+    att = results.attention  # the other rule is computed only if a text names it (dot_…, cos_…)
     k = scene.keys[scene.selected_key]
     values = {
         "q": lambda: numbers.vector(scene.query, lang),
@@ -88,16 +88,20 @@ def placeholder_values(scene: Scene, results: Results, lang: str, undefined: str
         "weight_sum": lambda: f(att.weight_sum),
         "output": lambda: vec(att.output),
         "winner": lambda: winner(att),
-        "dot_scores": lambda: each(dot.scores),
-        "dot_logits": lambda: each(dot.logits),
-        "dot_weights": lambda: each(dot.weights),
-        "dot_winner": lambda: winner(dot),
-        "cos_scores": lambda: each(cos.scores if cos.undefined is None else None),
-        "cos_logits": lambda: each(cos.logits if cos.undefined is None else None),
-        "cos_weights": lambda: each(cos.weights),
-        "cos_winner": lambda: winner(cos),
+        "dot_scores": lambda: each(results.dot_attention.scores),
+        "dot_logits": lambda: each(results.dot_attention.logits),
+        "dot_weights": lambda: each(results.dot_attention.weights),
+        "dot_winner": lambda: winner(results.dot_attention),
+        "cos_scores": lambda: each(_if_defined(results.cosine_attention, "scores")),
+        "cos_logits": lambda: each(_if_defined(results.cosine_attention, "logits")),
+        "cos_weights": lambda: each(results.cosine_attention.weights),
+        "cos_winner": lambda: winner(results.cosine_attention),
     }
     return _Formatted(values)
+
+
+def _if_defined(a: Attention, name: str):
+    return getattr(a, name) if a.undefined is None else None
 
 
 class _Formatted(Mapping):

@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 from ...model import Results, Scene
 from ...model.attention import Attention
 from ...model.lesson import ATTENTION_ROWS
+from ...model.results import other_rule
 from ...model.scene import MAX_DROPOUT, QUERY, SCALE_LIMIT, UI_MAX_KEYS, Scoring, key_ref
 from ...text import numbers
 from .. import words
@@ -428,13 +429,14 @@ class AttentionPanel(QWidget):
         if scene.key_count != self._rows:
             self._rebuild_rows(scene.key_count)
         att = results.attention
-        other = results.comparison
+        # The other rule is computed only when shown (compare on): a drag does not pay for it.
+        other = results.comparison if self._compare else None
         dropout = att.dropout
         show_other = self._compare
         show_dropout = dropout is not None
 
         self._set_heading(scene, att)
-        self._set_headers(att, other, show_other, show_dropout)
+        self._set_headers(att, show_other, show_dropout)
         # Many cells change at once while the user drags: let the model stay quiet and
         # repaint just those cells, in one go (the check boxes in between stay as they are).
         filling = (scene, att, other, dropout, show_other, show_dropout)
@@ -554,9 +556,9 @@ class AttentionPanel(QWidget):
     def _rule_name(self, att: Attention) -> str:
         return self.tr("cosine") if att.scoring is Scoring.COSINE else self.tr("dot product")
 
-    def _set_headers(self, att: Attention, other: Attention, show_other: bool, show_dropout: bool) -> None:
+    def _set_headers(self, att: Attention, show_other: bool, show_dropout: bool) -> None:
         table = self._table
-        made_for = (att.scoring, other.scoring, show_other, show_dropout, self._lang, self._map_legend)
+        made_for = (att.scoring, show_other, show_dropout, self._lang, self._map_legend)
         if (made_for, table.font().key()) == self._headed:  # as at almost every step of a drag
             return
         self._headed = (made_for, table.font().key())
@@ -569,7 +571,7 @@ class AttentionPanel(QWidget):
             else self.tr("score\nq·kᵢ"),
             "logit": self.tr("scaled\nlogit"),
             "weight": self.tr("weight\n({rule})").format(rule=short[att.scoring]),
-            "other": self.tr("weight\n({rule})").format(rule=short[other.scoring]),
+            "other": self.tr("weight\n({rule})").format(rule=short[other_rule(att.scoring)]),
             "dropout": self.tr("after\ndropout"),
         }
         changed = False

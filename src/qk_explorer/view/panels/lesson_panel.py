@@ -329,7 +329,7 @@ class LessonPanel(QWidget):
         if self._last is None:
             return
         scene, results = self._last
-        conditions = facts(scene, results, self._reference if self._active else None)
+        conditions = facts(scene, results, self._reference if self._active else None, item.conditions)
         values = placeholder_values(scene, results, self._lang, words.undefined_word())
         colours = self._colours
 
