@@ -294,3 +294,22 @@ def test_preset_of_tells_scenes_with_equal_vectors_apart_by_title():
     assert preset_of(spanish, [preset_titles("es")]) == "question-2"
     assert preset_of(with_vector(preset_scene("lesson-pair"), QUERY, (5, 5))) is None
     assert same_scene(preset_scene("lesson-pair"), preset_scene("question-2"))
+
+
+def test_the_winner_under_both_rules_is_decided_only_for_a_text_that_asks():
+    scene = preset_scene("lesson-attention")
+    results = compute(scene)
+    assert "same_winner" not in facts(scene, results, asked={"dot_positive"})
+    assert "comparison" not in vars(results)  # the other rule was never computed for it
+    assert "same_winner" in facts(scene, results, asked={"same_winner"})
+    assert "comparison" in vars(results)
+    assert facts(scene, results) == facts(scene, results, asked={"same_winner"})  # the rest: always
+
+
+def test_an_item_knows_the_conditions_its_paragraphs_test():
+    lesson = load_lesson("en")
+    asked = {c for item in lesson.items for c in item.conditions}
+    assert "same_winner" in asked and not any(c.startswith("!") for c in asked)
+    for item in lesson.items:
+        every = {c.lstrip("!") for p in (*item.text, *item.hint, *item.solution) for c in p.when}
+        assert item.conditions == every

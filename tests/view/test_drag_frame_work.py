@@ -111,6 +111,17 @@ def test_one_recomputation_per_step(dragging_window, monkeypatch):
     assert STEPS <= len(computed) <= STEPS + 2  # the press and the release may add one each
 
 
+def test_a_step_computes_the_scoring_rule_shown_and_not_the_other(dragging_window, monkeypatch):
+    from qk_explorer.model import results
+
+    rules = []
+    real_attention = results.attention
+    monkeypatch.setattr(results, "attention", lambda scene, *a: rules.append(a) or real_attention(scene, *a))
+    drag_q(dragging_window, STEPS)  # the lesson and the attention panel on screen, no comparison
+    assert STEPS <= len(rules) <= STEPS + 2
+    assert all(a == () for a in rules)  # only compute()'s own rule, never the comparison
+
+
 def test_a_step_draws_the_moving_arrows_only_and_never_the_grid_or_ks_line(dragging_window):
     window = dragging_window
     with q_dragged(window) as step:  # the first frame draws the standing items into pictures
