@@ -471,25 +471,26 @@ class AttentionPanel(QWidget):
 
     def _rows_in_sight(self) -> range:
         """The rows the dock shows: with many keys most of the table is scrolled out of sight."""
+        return self._rows_crossing(self._table.viewport().visibleRegion().boundingRect())
+
+    def _rows_crossing(self, rect: QRect) -> range:
         table = self._table
-        seen = table.viewport().visibleRegion().boundingRect()
-        if seen.isEmpty():
+        first = table.rowAt(rect.top()) if not rect.isEmpty() else -1
+        if first < 0:
             return range(0)
-        first, last = table.rowAt(seen.top()), table.rowAt(seen.bottom())
-        return range(max(0, first), (self._rows - 1 if last < 0 else last) + 1)
+        last = table.rowAt(rect.bottom())
+        return range(first, (self._rows - 1 if last < 0 else last) + 1)
 
     def _fill_waiting_rows(self, within: QRect | None = None) -> None:
         """Fill rows left out mid-drag: all of them, or those crossing `within` (about to be painted)."""
         if self._waiting_rows is None:
             return
         filling, waiting = self._waiting_rows
-        rows = waiting if within is None else {r for r in waiting if self._row_crosses(r, within)}
+        rows = waiting if within is None else waiting.intersection(self._rows_crossing(within))
+        if not rows:
+            return
         self._waiting_rows = (filling, waiting - rows) if waiting - rows else None
         self._fill_quietly(filling, sorted(rows), repaint=within is None)
-
-    def _row_crosses(self, row: int, rect: QRect) -> bool:
-        top = self._table.rowViewportPosition(row)
-        return top <= rect.bottom() and top + self._table.rowHeight(row) > rect.top()
 
     def _dragging_changed(self, dragging: bool) -> None:
         self._table.hold(dragging)
