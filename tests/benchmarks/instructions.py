@@ -4,8 +4,10 @@ On a shared machine wall-clock figures drift by a third between runs, which hide
 change of a few per cent. Under valgrind's callgrind the count of executed
 instructions is the same run after run, so two versions of the code can be
 compared with a few steps each. Only the steps are counted (callgrind collects
-inside processEvents(flags, maxtime), which nothing but the measured steps calls);
-Qt's paint worker threads are left out, as they run outside it.
+inside processEvents(flags, maxtime), which nothing but the measured steps calls).
+The app paints without Qt's GUI thread pool (app.prepare_qt, which ensure_app
+calls), so all of a step's painting is counted; time spent waiting is not, and a
+picture copied over many pixels costs few instructions for its time.
 
     .venv/bin/python tests/benchmarks/instructions.py [--keys 8] [--steps 100] [--no-map]
 
