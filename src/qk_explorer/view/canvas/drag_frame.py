@@ -11,8 +11,9 @@ keys, in pictures of their own — and each frame copies the first picture, then
 stacking order, paints each moving item and blends each further picture. It looks as
 Qt's own painting does (a test compares the two).
 
-The canvas asks for the repaint of one rectangle a frame: where the moving items were drawn
-last and where they are drawn now. A standing group that changes mid-drag (a key masked
+The canvas asks for the repaint of where the moving items were drawn last and where they are
+drawn now: a few rectangles apart (the readout at the top, q's construction below it), each
+picture copied rectangle by rectangle. A standing group that changes mid-drag (a key masked
 by its shortcut) tells its picture group, and the pictures are made again.
 """
 
@@ -32,7 +33,7 @@ class DragFrame:
         self._canvas = canvas
         self._groups = tuple(groups)  # the picture groups: standing, and tell when they change
         self._live_above = tuple(live_above)  # moving items outside the plot's item group
-        self._plan: list | None = None  # in stacking order: QPixmap (copied) or QGraphicsItem (painted)
+        self._plan: list | None = None  # in stacking order: a QPixmap (copied) or moving items (painted)
         self._active = False
         self._building = False  # while the pictures are made, hiding and showing items
         self._drawn: list[QRect] = []  # where the moving items were drawn last, in viewport pixels
