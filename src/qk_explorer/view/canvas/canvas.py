@@ -444,7 +444,7 @@ class Canvas(pg.PlotWidget):
         font.setBold(True)
         return font
 
-    # ---- pointer ---------------------------------------------------------------------------
+    # ---- painting and pointer ----------------------------------------------------------------
 
     def paintEvent(self, event) -> None:
         if not self._drag_frame.paint(event):
