@@ -204,3 +204,64 @@ def test_first_and_later_maps_of_a_grid_agree_point_for_point(name):
     fresh = WinnerGrid((-3, -3, 6, 6), 61, 61).compute(replace(scene, scoring=Scoring.COSINE))
     again = grid.compute(replace(scene, scoring=Scoring.COSINE))
     assert np.array_equal(fresh.winner, again.winner)
+
+
+def pairwise_winners(c: np.ndarray, angles: np.ndarray) -> np.ndarray:
+    """The winner in each direction by brute force: the largest cᵢ·u over every key."""
+    scores = c[:, 0, None] * np.cos(angles)[None, :] + c[:, 1, None] * np.sin(angles)[None, :]
+    return np.argmax(scores, axis=0), np.sort(scores, axis=0)
+
+
+points_2d = st.lists(
+    st.tuples(st.integers(-6, 6), st.integers(-6, 6)).map(lambda p: (p[0] / 2, p[1] / 2)),
+    min_size=1,
+    max_size=40,
+)
+
+
+@given(points_2d)
+@settings(max_examples=200, deadline=None)
+def test_hull_edges_bound_every_point_and_turn_one_way(points):
+    """On a lattice (duplicates and collinear points are common) every point lies inside or on
+    each hull edge, and the corners go round counter-clockwise without repeating."""
+    from qk_explorer.model.winner_map import hull_edges
+
+    c = np.array(points, dtype=float)
+    i, j = hull_edges(c)
+    assert len(i) == len(j)
+    distinct = {tuple(p) for p in c.tolist()}
+    if len(distinct) == 1:
+        assert len(i) == 0
+        return
+    assert len({tuple(c[k]) for k in i}) == len(i)  # no corner twice
+    for a, b in zip(i, j, strict=True):
+        edge = c[b] - c[a]
+        cross = edge[0] * (c[:, 1] - c[a, 1]) - edge[1] * (c[:, 0] - c[a, 0])
+        assert np.all(cross >= 0.0)  # every point on the left of (or on) the edge
+
+
+@given(st.lists(st.tuples(coordinate, coordinate), min_size=1, max_size=64), st.floats(0.1, 3))
+@settings(max_examples=120, deadline=None)
+def test_the_hull_cuts_find_the_winner_of_every_direction(keys, scale):
+    """Cuts from the hull's edges alone give, in every direction, the key that a brute-force
+    argmax over all keys finds (away from ties, where either may be shown)."""
+    c = scale * np.array(keys, dtype=float)
+    grid = WinnerGrid((-4, -4, 8, 8), 40, 40)
+    local = grid._winners(c).ravel()
+    angles = grid._angles
+    best, ordered = pairwise_winners(c, angles)
+    if len(c) > 1:
+        clear = ordered[-1] - ordered[-2] > 1e-9 * (1 + np.abs(ordered[-1]))
+    else:
+        clear = np.ones_like(angles, dtype=bool)
+    assert np.all(np.take(c, local, axis=0)[clear] == np.take(c, best, axis=0)[clear])
+
+
+def test_sixty_four_keys_need_only_their_hull():
+    """The map of many keys costs what their hull's corners cost, not what their pairs do."""
+    from qk_explorer.model.winner_map import hull_edges
+
+    angles = np.linspace(0, 2 * np.pi, 64, endpoint=False)
+    ring = np.column_stack([np.cos(angles), np.sin(angles)]) * np.where(np.arange(64) % 2, 1.0, 0.5)[:, None]
+    i, _ = hull_edges(ring)
+    assert sorted(i.tolist()) == list(range(1, 64, 2))  # the inner ring never wins

@@ -5,8 +5,9 @@ grid of points covering the view. The winner does not depend on how long q is,
 only on its direction: the logit of key i is cᵢ·q with cᵢ = scale·kᵢ (scaled dot
 product) or cᵢ·q/‖q‖ with cᵢ = multiplier·kᵢ/‖kᵢ‖ (cosine). So the plane splits
 into angular sectors, one per winning key, and the sectors' edges are the
-directions where two keys tie. They are found exactly from the keys (at most
-m(m − 1) candidate edges); each grid point then only looks up its sector.
+directions where two keys tie. They are found exactly from the keys: the winner in a
+direction is the corner of the keys' convex hull furthest along it, so only the hull's
+edges give cuts; each grid point then only looks up its sector.
 
 How sharply the winner wins is its weight, the largest softmax weight at that
 point: 1/Σⱼ exp(ℓⱼ − ℓ_max). For dot products the logits are separable,
@@ -140,8 +141,10 @@ class WinnerGrid:
 
     def _winners(self, c: np.ndarray) -> np.ndarray:
         """Per point, the position in c of the largest cᵢ·u for the point's direction u (intp)."""
-        # Two keys tie along the two directions perpendicular to cᵢ − cⱼ.
-        i, j = np.triu_indices(len(c), 1)
+        # Two keys tie along the two directions perpendicular to cᵢ − cⱼ. The key that wins in a
+        # direction is the corner of the keys' convex hull furthest along it, so the winner
+        # changes only across the hull's edges: those pairs are all the cuts needed.
+        i, j = hull_edges(c)
         d = c[i] - c[j]
         d = d[np.any(d != 0.0, axis=1)]
         base = np.arctan2(d[:, 1], d[:, 0])
@@ -238,6 +241,35 @@ class WinnerGrid:
             Region(int(k), float(counts[k] / flat.size), (float(sx[k] / counts[k]), float(sy[k] / counts[k])))
             for k in np.flatnonzero(counts)
         )
+
+
+def hull_edges(points: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The edges of the convex hull of 2-D points, as two arrays of the points' indices.
+
+    Andrew's monotone chain. A point in the middle of an edge, or on another point, is left
+    out: it is the furthest along no direction but that edge's normal, where it ties.
+    """
+    order = np.lexsort((points[:, 1], points[:, 0]))
+    xy = points[order]
+    distinct = np.ones(len(order), dtype=bool)
+    distinct[1:] = np.any(xy[1:] != xy[:-1], axis=1)
+    order, xy = order[distinct], xy[distinct].tolist()
+
+    def half(positions) -> list[int]:
+        chain: list[int] = []
+        for p in positions:
+            x, y = xy[p]
+            while len(chain) >= 2:
+                (ax, ay), (bx, by) = xy[chain[-2]], xy[chain[-1]]
+                if (bx - ax) * (y - ay) - (by - ay) * (x - ax) > 0.0:  # a left turn: b stays
+                    break
+                chain.pop()
+            chain.append(p)
+        return chain
+
+    n = len(order)
+    corners = order[half(range(n))[:-1] + half(range(n - 1, -1, -1))[:-1]]
+    return corners, np.roll(corners, -1)
 
 
 def winner_map(
