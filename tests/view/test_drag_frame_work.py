@@ -13,12 +13,12 @@ from contextlib import contextmanager
 import numpy as np
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt
-from PySide6.QtGui import QImage, QRegion
+from PySide6.QtGui import QImage, QPainter, QRegion
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QFrame, QLabel, QTableWidget, QWidget
 
 from qk_explorer.model import make_scene
-from qk_explorer.model.scene import QUERY, key_ref
+from qk_explorer.model.scene import QUERY, key_ref, value_ref
 from qk_explorer.view.canvas.grid_item import GridItem
 from qk_explorer.view.canvas.pair_overlay import KeyLine
 from qk_explorer.view.canvas.vector_item import VectorItem
@@ -278,19 +278,66 @@ def test_while_q_moves_the_canvas_paints_its_frames_from_pictures_and_the_moving
     assert largest_difference(after, on_screen(viewport)) <= 3
 
 
-def test_a_key_drag_redraws_the_keys_and_copies_the_values(dragging_window):
+@pytest.mark.parametrize("kind", ["key", "value"])
+def test_a_key_or_value_drag_draws_the_dragged_arrow_alone_and_puts_it_back(dragging_window, kind):
+    """The dragged arrow is lifted out of its group, so that the rest of the group stays one
+    picture (16 arrows a step drawn one by one before); on release it goes back to its place."""
     window = dragging_window
-    viewport = window.canvas.viewport()
-    start = window.canvas.mapFromScene(window.canvas.tip_scene_position(key_ref(2)))
+    canvas = window.canvas
+    viewport = canvas.viewport()
+    make_ref = key_ref if kind == "key" else value_ref
+    # An arrow whose tip is its own to grab (with 16 keys some tips sit close together).
+    ref = next(
+        make_ref(i)
+        for i in range(16)
+        if canvas.handle_at(canvas.tip_scene_position(make_ref(i))) == make_ref(i)
+    )
+    arrows, group = (
+        (canvas._keys, canvas._key_group) if kind == "key" else (canvas._values, canvas._value_group)
+    )
+    dragged = arrows[ref.index]
+    drawn = Counter()
+    for item in (*canvas._keys, *canvas._values):
+        item.paint = _counting(item.paint, "dragged" if item is dragged else "standing", drawn)
+    start = canvas.mapFromScene(canvas.tip_scene_position(ref))
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     QTest.mouseMove(viewport, start + QPoint(8, 8))
-    QCoreApplication.processEvents()
-    assert window.controller.active == key_ref(2)
-    # The moving key changes the keys' picture at every step, and the winner map with it.
-    assert pictured(window) == {"backdrop": False, "values": True, "keys": False}
-    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for _ in range(3):
+        QCoreApplication.processEvents()
+    assert window.controller.active == ref
+    # The winner map changes when a key moves, and it is part of the backdrop.
+    assert pictured(window) == {"backdrop": kind == "value", "values": True, "keys": True}
+    assert dragged.parentItem() is not group
+    drawn.clear()
+    for i in range(STEPS):
+        at = start + QPoint(10 + 3 * i, 8 - 2 * i)
+        QTest.mouseMove(viewport, at)
+        QCoreApplication.processEvents()
+    assert drawn["standing"] == 0
+    assert drawn["dragged"] >= STEPS
+    during = viewport.grab().toImage()
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
     QCoreApplication.processEvents()
     assert not any(pictured(window).values())
+    assert dragged.parentItem() is group
+    assert group.childItems() == arrows  # in its own place among its kind again
+    # On top of the others of its kind while dragged, under the later ones again: the pixels
+    # differ only where the arrow (and its label) lies.
+    after = viewport.grab().toImage()
+    where = canvas.mapFromScene(dragged.sceneBoundingRect()).boundingRect().adjusted(-3, -3, 3, 3)
+    far = QRegion(viewport.rect()).subtracted(QRegion(where))
+    assert largest_difference(masked(during, far), masked(after, far)) <= 3
+
+
+def masked(image: QImage, keep: QRegion) -> QImage:
+    """The image with everything outside `keep` painted black."""
+    out = QImage(image.size(), QImage.Format.Format_RGB32)
+    out.fill(0)
+    painter = QPainter(out)
+    painter.setClipRegion(keep)
+    painter.drawImage(0, 0, image)
+    painter.end()
+    return out
 
 
 def largest_difference(a: QImage, b: QImage) -> int:

@@ -104,6 +104,7 @@ class Canvas(pg.PlotWidget):
         self._scene: Scene | None = None
         self._results: Results | None = None
         self._arrows_settled: tuple | None = None  # what the key and value arrows show, once settled
+        self._lifted: tuple | None = None  # (arrow, its group, its z) while a drag lifts it out
         self.fit_view_to([(2.0, 1.0), (1.0, 2.0)])
 
     # ---- options ------------------------------------------------------------------
@@ -329,18 +330,49 @@ class Canvas(pg.PlotWidget):
     def _dragging_changed(self, dragging: bool) -> None:
         """Draw from pictures what the drag leaves alone: while q moves the canvas paints its own
         frames (see drag_frame); a key or a value moving, Qt does, with a picture of each group
-        that stands still (see picture_group)."""
-        kind = self.controller.active.kind
+        that stands still (see picture_group), the dragged arrow lifted out of its own group."""
+        ref = self.controller.active
+        kind = ref.kind
         # In more dimensions the drawn plane turns as q moves, and every arrow with it.
         flat = dragging and self._scene is not None and self._scene.dimension <= 2
+        self._lift(ref if flat and kind is not Kind.QUERY else None)
         if flat and kind is Kind.QUERY:
             self._drag_frame.start()
             return
         self._drag_frame.stop()
-        self._key_group.set_from_picture(flat and kind is not Kind.KEY)
-        self._value_group.set_from_picture(flat and kind is not Kind.VALUE)
+        self._key_group.set_from_picture(flat)
+        self._value_group.set_from_picture(flat)
         # The grid stands still in any drag; the winner map changes when a key moves.
         self._backdrop.set_from_picture(dragging and kind is not Kind.KEY)
+
+    def _lift(self, ref: VectorRef | None) -> None:
+        """Lift the arrow `ref` out of its group while it is dragged (None: put it back).
+
+        An arrow that moves inside a group drawn from one picture makes Qt draw that picture
+        anew at every step; lifted out, the rest of its group stays one picture, and the arrow
+        is drawn over the others of its kind, as the one in hand.
+        """
+        if self._lifted is not None:
+            item, group, z = self._lifted
+            self._lifted = None
+            arrows = self._keys if group is self._key_group else self._values
+            if item in arrows:  # not removed mid-drag
+                item.setParentItem(group)
+                item.setZValue(z)
+                later = arrows.index(item) + 1
+                if later < len(arrows):
+                    item.stackBefore(arrows[later])  # back to its place among its kind
+        if ref is None or ref.kind is Kind.QUERY:
+            return
+        arrows, group = (
+            (self._keys, self._key_group) if ref.kind is Kind.KEY else (self._values, self._value_group)
+        )
+        if ref.index >= len(arrows):
+            return
+        item = arrows[ref.index]
+        self._lifted = (item, group, item.zValue())
+        item.setParentItem(self._viewbox.childGroup)
+        item.setZValue(group.zValue())  # just over its group, put in after it
 
     def _viewbox_resized(self, _viewbox=None) -> None:
         width = round(self._viewbox.width())
