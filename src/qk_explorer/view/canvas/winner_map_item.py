@@ -33,6 +33,8 @@ LEVELS = 16  # opacity steps per key
 LABEL_MIN_SHARE = 0.06  # regions smaller than this share of the view carry no name
 LABEL_TOP_MARGIN_PX = 70  # keep names clear of the numbers in the canvas's top corner
 LABEL_CLEARANCE_PX = 34  # and this far from the arrows' tips, where their own names sit
+_FRACTIONS = np.array([0.92, 0.75, 0.58])  # how far out along its ray a name is tried, in turn
+_SIDES = np.array([0.0, 1.0, -1.0, 2.0, -2.0])  # and how many clearances to either side
 
 
 def opacity_ramp(dark: bool) -> np.ndarray:
@@ -97,7 +99,14 @@ class WinnerLabelsItem(ViewRectItem):
 
     def _place_all(self, t, view: QRectF) -> list[tuple[QPointF, QPixmap]]:
         origin = t.map(QPointF(0.0, 0.0))
-        tips = [t.map(tip) for tip in self._tips]
+        plane = np.array([(p.x(), p.y()) for p in self._tips], dtype=float).reshape(-1, 2)
+        # The tips in device pixels (the painter's transform is affine: scale, shear, shift).
+        tips = np.column_stack(
+            [
+                t.m11() * plane[:, 0] + t.m21() * plane[:, 1] + t.dx(),
+                t.m12() * plane[:, 0] + t.m22() * plane[:, 1] + t.dy(),
+            ]
+        )
         inverse, _ = t.inverted()
         placed = []
         for n, (text, centre, colour) in enumerate(self._labels):
@@ -150,7 +159,7 @@ class WinnerLabelsItem(ViewRectItem):
 
         Every region is a sector with its apex at the origin, so the ray lies in it; when a tip
         (with its own label) is in the way, the name moves in along the ray or to either side,
-        as long as it stays in its region.
+        as long as it stays in its region. `tips`: an (n, 2) array of device points.
         """
         dx, dy = centre.x() - origin.x(), centre.y() - origin.y()
         length = math.hypot(dx, dy)
@@ -176,17 +185,23 @@ class WinnerLabelsItem(ViewRectItem):
             return centre
         ux, uy = dx / length, dy / length
         clearance = max(box.width(), box.height()) / 2 + LABEL_CLEARANCE_PX
-        for fraction in (0.92, 0.75, 0.58):
-            s = 1.0 + fraction * (far - 1.0)
-            along = QPointF(origin.x() + s * dx, origin.y() + s * dy)
-            for side in (0.0, 1.0, -1.0, 2.0, -2.0):
-                at = QPointF(along.x() - uy * side * clearance, along.y() + ux * side * clearance)
-                if side and not inner.contains(at):
-                    continue
-                if all(math.hypot(at.x() - p.x(), at.y() - p.y()) >= clearance for p in tips) and (
-                    wins is None or wins(at)
-                ):
-                    return at
+        # The places tried, in order: out along the ray first, then to either side of it.
+        along = 1.0 + _FRACTIONS * (far - 1.0)
+        xs = (origin.x() + along * dx)[:, None] - uy * clearance * _SIDES[None, :]
+        ys = (origin.y() + along * dy)[:, None] + ux * clearance * _SIDES[None, :]
+        xs, ys = xs.ravel(), ys.ravel()
+        left, right = sorted((inner.left(), inner.right()))
+        top, bottom = sorted((inner.top(), inner.bottom()))
+        inside = (xs >= left) & (xs <= right) & (ys >= top) & (ys <= bottom) & (left < right) & (top < bottom)
+        tried = np.tile(_SIDES == 0.0, len(_FRACTIONS)) | inside  # on the ray, or to a side inside
+        tips = np.asarray(tips, dtype=float).reshape(-1, 2)
+        if len(tips):  # every place against every tip at once: with 64 keys, a thousand distances
+            gaps = np.hypot(xs[:, None] - tips[None, :, 0], ys[:, None] - tips[None, :, 1])
+            tried &= (gaps >= clearance).all(axis=1)
+        for i in np.flatnonzero(tried).tolist():
+            at = QPointF(xs[i], ys[i])
+            if wins is None or wins(at):
+                return at
         s = 1.0 + 0.92 * (far - 1.0)
         return QPointF(origin.x() + s * dx, origin.y() + s * dy)
 
