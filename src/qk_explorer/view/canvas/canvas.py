@@ -60,7 +60,11 @@ class Canvas(pg.PlotWidget):
         plot.hideButtons()
         plot.setMenuEnabled(False)
         for name in ("left", "bottom"):
-            plot.getAxis(name).setZValue(-50)
+            axis = plot.getAxis(name)
+            axis.setZValue(-50)
+            # Its ticks reach into the plot, so every repaint of the whole plot (the winner map as
+            # a key moves) redrew each tick label: kept as a picture, it is copied instead.
+            axis.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         without_si_prefixes(plot)
         self._grid = GridItem()
         self._pair = PairOverlay()
