@@ -133,16 +133,20 @@ def visible_panel_widgets(window):
     return groups
 
 
-def measure_app(app, scene, steps: int, winner_map: bool) -> dict:
+def measure_app(app, scene, steps: int, winner_map: bool, ref=None) -> dict:
+    """Drag q (or the tip `ref`) in the app's window; the step times and the repaint proof."""
     from qk_explorer.model.scene import QUERY
 
     window = open_app_window(app, scene, winner_map)
     counters = [watch(group) for group in visible_panel_widgets(window)]
-    start = window.canvas.mapFromScene(window.canvas.tip_scene_position(QUERY))
+    ref = QUERY if ref is None else ref
+    start = window.canvas.mapFromScene(window.canvas.tip_scene_position(ref))
     recomputes = []
     window.controller.changed.connect(lambda *_: recomputes.append(1))
     result = drag_steps(app, window.canvas.viewport(), start, steps, counters)
     result["recomputes_per_step"] = len(recomputes) / steps
+    dragged = window.controller.active  # the tip the press took: the drag measured
+    result["dragged"] = "q" if dragged == QUERY else f"{dragged.kind} {dragged.index + 1}"
     close_window(app, window)
     return result
 
