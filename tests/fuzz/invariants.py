@@ -43,7 +43,9 @@ def numbers_in(value, path="results"):
 
 
 def check_model(scene: Scene, results: Results) -> list[str]:
-    problems = [f"{where} = {x}" for where, x in numbers_in(results) if not math.isfinite(x)]
+    # The comparison is worked out on first use, so it is no dataclass field: walked as well.
+    found = [*numbers_in(results), *numbers_in(results.comparison, "results.comparison")]
+    problems = [f"{where} = {x}" for where, x in found if not math.isfinite(x)]
     for a in (results.attention, results.comparison):
         if a.weights is None:
             if a.undefined is None:

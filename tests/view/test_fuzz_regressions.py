@@ -210,3 +210,18 @@ def test_a_revealed_solution_repeats_the_prediction_as_it_now_reads(make_window)
     QTest.keyClicks(edit, "-8, obtuse")  # no Enter: the field is left as it is
     assert "-8, obtuse" in window.lesson.panel.solution_text()
     assert "nan" not in window.lesson.panel.solution_text()
+
+
+def test_the_model_invariants_look_inside_the_comparison_too():
+    """The comparison is computed on first use (no dataclass field): a bad number in it is found."""
+    from dataclasses import replace
+
+    from qk_explorer.model import compute
+    from qk_explorer.model.presets import preset_scene
+    from tests.fuzz.invariants import check_model
+
+    scene = preset_scene("four-keys")
+    results = compute(scene)
+    assert check_model(scene, results) == []
+    results.__dict__["comparison"] = replace(results.comparison, scale=float("inf"))
+    assert "results.comparison.scale = inf" in check_model(scene, results)
