@@ -206,8 +206,9 @@ def test_first_and_later_maps_of_a_grid_agree_point_for_point(name):
     assert np.array_equal(fresh.winner, again.winner)
 
 
-def pairwise_winners(c: np.ndarray, angles: np.ndarray) -> np.ndarray:
-    """The winner in each direction by brute force: the largest cᵢ·u over every key."""
+def brute_force_winners(c: np.ndarray, angles: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """By brute force over every key, in each direction u: the key with the largest cᵢ·u, and
+    all the cᵢ·u in increasing order."""
     scores = c[:, 0, None] * np.cos(angles)[None, :] + c[:, 1, None] * np.sin(angles)[None, :]
     return np.argmax(scores, axis=0), np.sort(scores, axis=0)
 
@@ -249,7 +250,7 @@ def test_the_hull_cuts_find_the_winner_of_every_direction(keys, scale):
     grid = WinnerGrid((-4, -4, 8, 8), 40, 40)
     local = grid._winners(c).ravel()
     angles = grid._angles
-    best, ordered = pairwise_winners(c, angles)
+    best, ordered = brute_force_winners(c, angles)
     if len(c) > 1:
         clear = ordered[-1] - ordered[-2] > 1e-9 * (1 + np.abs(ordered[-1]))
     else:
