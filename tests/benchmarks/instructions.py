@@ -9,10 +9,11 @@ The app paints without Qt's GUI thread pool (app.prepare_qt, which ensure_app
 calls), so all of a step's painting is counted; time spent waiting is not, and a
 picture copied over many pixels costs few instructions for its time.
 
-    .venv/bin/python tests/benchmarks/instructions.py [--keys 8] [--steps 100] [--no-map]
+    .venv/bin/python tests/benchmarks/instructions.py [--keys 8] [--steps 100] [--no-map] [--drag k1]
 
 needs valgrind on the PATH and takes a few minutes (the app runs ~50× slower).
 It prints millions of instructions a step for the app and for the bare baseline.
+--drag names the app's tip dragged: q (the default), or a key or value as k1, v3 ….
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ COUNTED = "QCoreApplication::processEvents(QFlags<QEventLoop::ProcessEventsFlag>
 WARM_UP = 20
 
 
-def count(target: str, keys: int, steps: int, winner_map: bool) -> int:
+def count(target: str, keys: int, steps: int, winner_map: bool, tip: str) -> int:
     with tempfile.TemporaryDirectory() as folder:
         cmd = [
             "valgrind",
@@ -47,6 +48,8 @@ def count(target: str, keys: int, steps: int, winner_map: bool) -> int:
             str(keys),
             "--steps",
             str(steps),
+            "--drag",
+            tip,
         ] + ([] if winner_map else ["--no-map"])
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONHASHSEED": "0"}
         done = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True)
@@ -56,7 +59,7 @@ def count(target: str, keys: int, steps: int, winner_map: bool) -> int:
     return int(found.group(1))
 
 
-def child(target: str, keys: int, steps: int, winner_map: bool) -> None:
+def child(target: str, keys: int, steps: int, winner_map: bool, tip: str) -> None:
     """The drag itself, in the process valgrind watches."""
     sys.path.insert(0, str(HERE))
     from drag import SIZE, close_window, ensure_app, open_app_window
@@ -68,11 +71,9 @@ def child(target: str, keys: int, steps: int, winner_map: bool) -> None:
     if target == "app":
         from scenes import scene_with_keys
 
-        from qk_explorer.model.scene import QUERY
-
         window = open_app_window(app, scene_with_keys(keys), winner_map)
         viewport = window.canvas.viewport()
-        start = window.canvas.mapFromScene(window.canvas.tip_scene_position(QUERY))
+        start = window.canvas.mapFromScene(window.canvas.tip_scene_position(tip_ref(tip)))
     else:
         from baseline import BaselineWindow
 
@@ -109,21 +110,40 @@ def child(target: str, keys: int, steps: int, winner_map: bool) -> None:
     close_window(app, window)
 
 
+def tip_name(name: str) -> str:
+    """q, k1, v3 …: a tip's name as --drag takes it."""
+    if name != "q" and not (name[:1] in ("k", "v") and name[1:].isdigit() and int(name[1:]) >= 1):
+        raise argparse.ArgumentTypeError(f"not a tip: {name!r} (q, k1, v3 …)")
+    return name
+
+
+def tip_ref(name: str):
+    """The VectorRef a tip's name names."""
+    from qk_explorer.model.scene import QUERY, key_ref, value_ref
+
+    if name == "q":
+        return QUERY
+    return (key_ref if name[0] == "k" else value_ref)(int(name[1:]) - 1)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--keys", type=int, default=8)
     parser.add_argument("--steps", type=int, default=100)
     parser.add_argument("--no-map", action="store_true")
+    parser.add_argument("--drag", default="q", type=tip_name, help="the app's tip dragged: q, k1, v3 …")
     parser.add_argument("--child", choices=("app", "baseline"))
     options = parser.parse_args()
     if options.child:
-        child(options.child, options.keys, options.steps, not options.no_map)
+        child(options.child, options.keys, options.steps, not options.no_map, options.drag)
         return 0
     per_step = {
-        target: count(target, options.keys, options.steps, not options.no_map) / options.steps / 1e6
+        target: count(target, options.keys, options.steps, not options.no_map, options.drag)
+        / options.steps
+        / 1e6
         for target in ("app", "baseline")
     }
-    where = f"{options.keys} keys, winner map {'off' if options.no_map else 'on'}"
+    where = f"{options.keys} keys, winner map {'off' if options.no_map else 'on'}, {options.drag} dragged"
     print(f"instructions per drag step ({where}, {options.steps} steps):")
     print(f"  app       {per_step['app']:7.2f} M")
     print(f"  baseline  {per_step['baseline']:7.2f} M")
