@@ -339,7 +339,7 @@ class Canvas(pg.PlotWidget):
         kind = ref.kind
         # In more dimensions the drawn plane turns as q moves, and every arrow with it.
         flat = dragging and self._scene is not None and self._scene.dimension <= 2
-        self._lift(ref if flat and kind is not Kind.QUERY else None)
+        self._lift(ref if flat else None)  # q is never lifted
         if flat and kind is Kind.QUERY:
             self._drag_frame.start()
             return
