@@ -133,12 +133,22 @@ def visible_panel_widgets(window):
     return groups
 
 
-def measure_app(app, scene, steps: int, winner_map: bool, ref=None) -> dict:
-    """Drag q (or the tip `ref`) in the app's window; the step times and the repaint proof."""
+def measure_app(app, scene, steps: int, winner_map: bool, ref=None, panels: str = "live") -> dict:
+    """Drag q (or the tip `ref`) in the app's window; the step times and the repaint proof.
+
+    `panels`: "live" as in the app; "still", the panels keep what they show (the canvas's
+    share of a step); "floor", surfaces over the docks paint just their changing numbers
+    (panel_floor: the least any panels could cost)."""
+    import panel_floor
+
     from qk_explorer.model.scene import QUERY
 
     window = open_app_window(app, scene, winner_map)
-    counters = [watch(group) for group in visible_panel_widgets(window)]
+    if panels != "live":
+        getattr(panel_floor, panels)(window)
+        app.processEvents()
+    # Still panels paint nothing at a step: only the canvas is proved to repaint.
+    counters = [watch(group) for group in visible_panel_widgets(window)] if panels != "still" else []
     ref = QUERY if ref is None else ref
     start = window.canvas.mapFromScene(window.canvas.tip_scene_position(ref))
     recomputes = []

@@ -10,10 +10,13 @@ calls), so all of a step's painting is counted; time spent waiting is not, and a
 picture copied over many pixels costs few instructions for its time.
 
     .venv/bin/python tests/benchmarks/instructions.py [--keys 8] [--steps 100] [--no-map] [--drag k1]
+        [--panels still|floor]
 
 needs valgrind on the PATH and takes a few minutes (the app runs ~50× slower).
 It prints millions of instructions a step for the app and for the bare baseline.
 --drag names the app's tip dragged: q (the default), or a key or value as k1, v3 ….
+--panels still counts the canvas alone, --panels floor the least any panels could
+cost (panel_floor.py).
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ COUNTED = "QCoreApplication::processEvents(QFlags<QEventLoop::ProcessEventsFlag>
 WARM_UP = 20
 
 
-def count(target: str, keys: int, steps: int, winner_map: bool, tip: str) -> int:
+def count(target: str, keys: int, steps: int, winner_map: bool, tip: str, panels: str) -> int:
     with tempfile.TemporaryDirectory() as folder:
         cmd = [
             "valgrind",
@@ -50,6 +53,8 @@ def count(target: str, keys: int, steps: int, winner_map: bool, tip: str) -> int
             str(steps),
             "--drag",
             tip,
+            "--panels",
+            panels,
         ] + ([] if winner_map else ["--no-map"])
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONHASHSEED": "0"}
         done = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True)
@@ -59,7 +64,7 @@ def count(target: str, keys: int, steps: int, winner_map: bool, tip: str) -> int
     return int(found.group(1))
 
 
-def child(target: str, keys: int, steps: int, winner_map: bool, tip: str) -> None:
+def child(target: str, keys: int, steps: int, winner_map: bool, tip: str, panels: str) -> None:
     """The drag itself, in the process valgrind watches."""
     sys.path.insert(0, str(HERE))
     from drag import SIZE, close_window, ensure_app, open_app_window
@@ -72,6 +77,11 @@ def child(target: str, keys: int, steps: int, winner_map: bool, tip: str) -> Non
         from scenes import scene_with_keys
 
         window = open_app_window(app, scene_with_keys(keys), winner_map)
+        if panels != "live":
+            import panel_floor
+
+            getattr(panel_floor, panels)(window)
+            app.processEvents()
         viewport = window.canvas.viewport()
         start = window.canvas.mapFromScene(window.canvas.tip_scene_position(tip_ref(tip)))
     else:
@@ -132,18 +142,20 @@ def main() -> int:
     parser.add_argument("--steps", type=int, default=100)
     parser.add_argument("--no-map", action="store_true")
     parser.add_argument("--drag", default="q", type=tip_name, help="the app's tip dragged: q, k1, v3 …")
+    parser.add_argument("--panels", default="live", choices=("live", "still", "floor"))
     parser.add_argument("--child", choices=("app", "baseline"))
     options = parser.parse_args()
     if options.child:
-        child(options.child, options.keys, options.steps, not options.no_map, options.drag)
+        child(options.child, options.keys, options.steps, not options.no_map, options.drag, options.panels)
         return 0
     per_step = {
-        target: count(target, options.keys, options.steps, not options.no_map, options.drag)
+        target: count(target, options.keys, options.steps, not options.no_map, options.drag, options.panels)
         / options.steps
         / 1e6
         for target in ("app", "baseline")
     }
     where = f"{options.keys} keys, winner map {'off' if options.no_map else 'on'}, {options.drag} dragged"
+    where += "" if options.panels == "live" else f", panels {options.panels}"
     print(f"instructions per drag step ({where}, {options.steps} steps):")
     print(f"  app       {per_step['app']:7.2f} M")
     print(f"  baseline  {per_step['baseline']:7.2f} M")

@@ -153,6 +153,10 @@ def main(argv=None) -> int:
     # Shown beside the budgets' q drags, not counted in them.
     for count in (8, 64):
         drag[f"{count}+map k₁"] = measure_app(app, scenes[count], steps, True, key_ref(0))
+    # What the 8-key budget leaves to the panels: the canvas alone, and the least any panels
+    # could cost (panel_floor.py). Not counted in the budgets either.
+    for panels in ("still", "floor"):
+        drag[f"8+map {panels}"] = measure_app(app, scenes[8], steps, True, panels=panels)
     drag["baseline_again"] = measure_baseline(app, steps)  # the machine's drift, for honesty
     base_p95 = statistics.mean([drag["baseline"]["p95_ms"], drag["baseline_again"]["p95_ms"]])
     base_p50 = statistics.mean([drag["baseline"]["p50_ms"], drag["baseline_again"]["p50_ms"]])
