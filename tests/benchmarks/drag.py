@@ -96,7 +96,10 @@ def measure_baseline(app, steps: int) -> dict:
     return result
 
 
-def open_app_window(app, scene, winner_map: bool = False):
+def open_app_window(app, scene, winner_map: bool = False, panels: str = "live"):
+    """The app's window on `scene`. `panels`: "live" as in the app; "still", the panels keep
+    what they show (the canvas's share of a step); "floor", surfaces over the docks paint just
+    their changing numbers (panel_floor: the least any panels could cost)."""
     from qk_explorer.app import build_window
 
     window = build_window(scene, lang="en", theme="light")
@@ -106,6 +109,10 @@ def open_app_window(app, scene, winner_map: bool = False):
     app.processEvents()
     window.canvas.fit_scene()
     set_winner_map(window, winner_map)
+    if panels != "live":
+        import panel_floor
+
+        getattr(panel_floor, panels)(window)
     app.processEvents()
     # As the app does once its window is up (app.run_gui): the objects made so far live as long
     # as the window, and the garbage collector leaves them alone instead of walking them mid-drag.
@@ -134,19 +141,11 @@ def visible_panel_widgets(window):
 
 
 def measure_app(app, scene, steps: int, winner_map: bool, ref=None, panels: str = "live") -> dict:
-    """Drag q (or the tip `ref`) in the app's window; the step times and the repaint proof.
-
-    `panels`: "live" as in the app; "still", the panels keep what they show (the canvas's
-    share of a step); "floor", surfaces over the docks paint just their changing numbers
-    (panel_floor: the least any panels could cost)."""
-    import panel_floor
-
+    """Drag q (or the tip `ref`) in the app's window, its `panels` as open_app_window takes
+    them; the step times and the repaint proof."""
     from qk_explorer.model.scene import QUERY
 
-    window = open_app_window(app, scene, winner_map)
-    if panels != "live":
-        getattr(panel_floor, panels)(window)
-        app.processEvents()
+    window = open_app_window(app, scene, winner_map, panels)
     # Still panels paint nothing at a step: only the canvas is proved to repaint.
     counters = [watch(group) for group in visible_panel_widgets(window)] if panels != "still" else []
     ref = QUERY if ref is None else ref

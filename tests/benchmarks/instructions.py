@@ -76,12 +76,7 @@ def child(target: str, keys: int, steps: int, winner_map: bool, tip: str, panels
     if target == "app":
         from scenes import scene_with_keys
 
-        window = open_app_window(app, scene_with_keys(keys), winner_map)
-        if panels != "live":
-            import panel_floor
-
-            getattr(panel_floor, panels)(window)
-            app.processEvents()
+        window = open_app_window(app, scene_with_keys(keys), winner_map, panels)
         viewport = window.canvas.viewport()
         start = window.canvas.mapFromScene(window.canvas.tip_scene_position(tip_ref(tip)))
     else:
