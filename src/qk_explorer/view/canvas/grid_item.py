@@ -40,6 +40,12 @@ class GridItem(ViewRectItem):
         self.setZValue(-100)
         self.setCacheMode(self.CacheMode.DeviceCoordinateCache)
 
+    def viewRangeChanged(self):
+        super().viewRangeChanged()
+        # When the view only moves (a scene framed at the same scale elsewhere), Qt keeps the
+        # cached picture where it was on screen: the axes would stay at the old origin.
+        self.update()
+
     def set_style(self, grid: QColor, axis: QColor, axis_width: float) -> None:
         self._grid, self._axis, self._axis_width = QColor(grid), QColor(axis), axis_width
         self.update()
