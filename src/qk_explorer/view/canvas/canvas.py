@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 
+import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPixmapCache, QTransform
@@ -108,6 +109,7 @@ class Canvas(pg.PlotWidget):
         self._scene: Scene | None = None
         self._results: Results | None = None
         self._arrows_settled: tuple | None = None  # what the key and value arrows show, once settled
+        self._tips_of: tuple | None = None  # (keys, values, their tips as an array): see _standing_tips
         self._lifted: tuple | None = None  # (arrow, its group, its z) while a drag lifts it out
         self.fit_view_to([(2.0, 1.0), (1.0, 2.0)])
 
@@ -275,9 +277,11 @@ class Canvas(pg.PlotWidget):
             out = self._plane_point(output)
             self._output.set_points((0.0, 0.0), out)
             self._output.set_label("Σwᵢvᵢ")
-            # The output often points near q: its label goes on the side away from q.
+            # The output often points near q: its label goes beside the tip, on the side with
+            # more room among the other arrows (away from q when both have as much).
             turn = out[0] * q[1] - out[1] * q[0]
-            self._output.set_label_side(-1 if turn > 0 else 1)
+            tips = np.concatenate(([q], self._standing_tips(scene)))
+            self._output.set_label_room(tips, tiebreak=-1 if turn > 0 else 1)
             self._output.set_flags(handle=False, faded=self._dim("output"))
         pair = results.pair
         k = self._plane_point(scene.keys[selected])
@@ -428,6 +432,14 @@ class Canvas(pg.PlotWidget):
         return QCoreApplication.translate(
             "Canvas", "n = {n}: the plane spanned by q and {key} (true lengths and angle)"
         ).format(n=n, key=f"k{subscript(scene.selected_key + 1)}")
+
+    def _standing_tips(self, scene: Scene) -> np.ndarray:
+        """The keys' and values' tips in the plane, as an (n, 2) array: made again only when they move."""
+        made = self._tips_of
+        if made is None or made[0] is not scene.keys or made[1] is not scene.values:
+            points = [self._plane_point(v) for v in (*scene.keys, *scene.values)]
+            made = self._tips_of = (scene.keys, scene.values, np.array(points, dtype=float).reshape(-1, 2))
+        return made[2]
 
     def _values_differ(self, scene: Scene) -> bool:
         return scene.key_count > 1 or scene.values != scene.keys

@@ -15,11 +15,13 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 
 from .disc_sprite import draw_disc
+from .label_side import SIDES, roomier_side
 from .label_sprite import LabelSprite
 
 HEAD_PX = 15.0
 LABEL_GAP_PX = 12.0
 LABEL_REACH_PX = 60.0  # how far from the tip a label may be drawn
+Size = tuple[float, float]  # a label's width and height, in device pixels
 
 
 class _Look(NamedTuple):
@@ -49,7 +51,8 @@ class VectorItem(pg.GraphicsObject):
         self._bounds: QRectF | None = None
         self._pixel = None  # (width, height) of one device pixel in data units
         self._label_reach = 0.0
-        self._label_side = 0  # 0: beyond the tip; +1/−1: beside it, counter-clockwise/clockwise
+        self._label_side = 0  # where the label was last drawn: 0 beyond the tip; +1/−1 beside it
+        self._room = None  # (tips, tiebreak): the label goes beside the tip, where these leave room
         self._faded_alpha = 0.45
         self.drawn_state = None  # what the canvas last drew this arrow from, to skip repeats
         self._look: _Look | None = None
@@ -97,10 +100,17 @@ class VectorItem(pg.GraphicsObject):
             self._measure_label()
             self.update()
 
-    def set_label_side(self, side: int) -> None:
-        if side != self._label_side:
-            self._label_side = side
-            self.update()
+    def set_label_room(self, tips, tiebreak: int) -> None:
+        """Draw the label beside the tip, on the side further from the arrows to `tips` (an (n, 2)
+        array, data units): decided as it is painted, so it holds after a zoom or a resize.
+        `tiebreak` (+1 counter-clockwise, −1 clockwise) when both sides have as much room."""
+        self._room = (tips, tiebreak)
+        self.update()
+
+    @property
+    def label_side(self) -> int:
+        """Where the label was last drawn: 0 beyond the tip, +1/−1 beside it (counter-)clockwise."""
+        return self._label_side
 
     def _measure_label(self) -> None:
         """How far from the tip the label reaches, for boundingRect (fonts grow with zoom)."""
@@ -212,16 +222,33 @@ class VectorItem(pg.GraphicsObject):
 
     def _paint_label(self, painter: QPainter, tip: QPointF, ux: float, uy: float, colour: QColor) -> None:
         halo_px = 4.0 * self._scale()
-        w, h = self._sprite.extent(self._label, self._font, halo_px)
-        gap = LABEL_GAP_PX * self._scale()
-        if self._label_side:
-            # Beside the tip, on the side away from a neighbouring arrow.
-            nx, ny = uy * self._label_side, -ux * self._label_side
-            centre = QPointF(tip.x() + nx * (gap + w / 2), tip.y() + ny * (gap + h / 2))
-        else:
-            # Beyond the tip, along the arrow, so the label never sits on the line.
-            centre = QPointF(tip.x() + ux * (gap + w / 2), tip.y() + uy * (gap + h / 2))
+        size = self._sprite.extent(self._label, self._font, halo_px)
+        if self._room is not None:
+            self._label_side = self._side_with_room(ux, uy, size)
+        ox, oy = self._label_offset(ux, uy, self._label_side, size)
         if self._faded:
             painter.setOpacity(0.55)
+        centre = QPointF(tip.x() + ox, tip.y() + oy)
         self._sprite.draw_centred(painter, centre, self._label, self._font, self._colour, self._halo, halo_px)
         painter.setOpacity(1.0)
+
+    def _label_offset(self, ux: float, uy: float, side: int, size: Size) -> tuple[float, float]:
+        """From the tip to the centre of a label of `size`, in device pixels, for an arrow along (ux, uy)."""
+        w, h = size
+        gap = LABEL_GAP_PX * self._scale()
+        if side:
+            # Beside the tip, on the side away from a neighbouring arrow.
+            nx, ny = uy * side, -ux * side
+            return nx * (gap + w / 2), ny * (gap + h / 2)
+        # Beyond the tip, along the arrow, so the label never sits on the line.
+        return ux * (gap + w / 2), uy * (gap + h / 2)
+
+    def _side_with_room(self, ux: float, uy: float, size: Size) -> int:
+        """The side (set_label_room) whose label would lie further from the arrows to its tips."""
+        pw, ph = self._pixel_size()
+        x, y = self._tip.x(), self._tip.y()
+        centres = {}
+        for side in SIDES:
+            ox, oy = self._label_offset(ux, uy, side, size)
+            centres[side] = (x + ox * pw, y - oy * ph)  # device y runs down, data y up
+        return roomier_side(centres, *self._room)

@@ -1,0 +1,83 @@
+"""The output's label, Σwᵢvᵢ, beside its tip on the side with room among the other arrows."""
+
+import numpy as np
+import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+from qk_explorer.model import make_scene
+from qk_explorer.model.presets import preset_scene
+from qk_explorer.view.canvas.label_side import roomier_side
+
+from .helpers import drag
+
+CCW, CW = 1, -1
+
+
+def sampled_clearance(centre, tips) -> float:
+    """Oracle: the least distance from `centre` to 2,001 points along each arrow from the origin."""
+    steps = np.linspace(0.0, 1.0, 2001)[:, None]
+    return min(float(np.hypot(*(centre - steps * np.asarray(tip)).T).min()) for tip in tips)
+
+
+def test_the_side_an_arrow_passes_close_to_is_not_taken():
+    centres = {CCW: (-0.2, 1.0), CW: (0.6, 0.8)}
+    assert roomier_side(centres, np.array([[0.0, 2.0]]), tiebreak=CCW) == CW  # k up the y axis
+    assert roomier_side(centres, np.array([[2.0, 2.0]]), tiebreak=CW) == CCW  # along the diagonal
+
+
+def test_with_no_other_arrow_or_both_sides_alike_the_tiebreak_decides():
+    centres = {CCW: (-1.0, 1.0), CW: (1.0, 1.0)}
+    for tiebreak in (CCW, CW):
+        assert roomier_side(centres, np.zeros((0, 2)), tiebreak) == tiebreak
+        mirrored = np.array([[-3.0, 1.0], [3.0, 1.0], [0.0, 0.0]])  # a zero vector is a point
+        assert roomier_side(centres, mirrored, tiebreak) == tiebreak
+
+
+coordinate = st.floats(-5.0, 5.0, allow_nan=False)
+point = st.tuples(coordinate, coordinate)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(point, min_size=1, max_size=12), point, point)
+def test_the_side_taken_is_the_one_further_from_every_arrow(tips, ccw, cw):
+    ccw_room, cw_room = (sampled_clearance(np.array(c), tips) for c in (ccw, cw))
+    assume(abs(ccw_room - cw_room) > 0.01)  # well apart, beyond the oracle's sampling
+    expected = CCW if ccw_room > cw_room else CW
+    assert roomier_side({CCW: ccw, CW: cw}, np.array(tips, dtype=float), tiebreak=-expected) == expected
+
+
+def painted_output_side(window) -> int:
+    window.grab()  # paints every item, the output's label among them
+    return window.canvas._output.label_side
+
+
+# One key: the output is its value, wherever q is; q passes close by on one side of it.
+Q_ON_THE_RIGHT = make_scene((1.0, 2.0), [(1.0, 0.0)], [(0.5, 1.5)])
+Q_ON_THE_LEFT = make_scene((0.0, 2.0), [(1.0, 0.0)], [(0.5, 1.5)])
+
+
+@pytest.mark.parametrize(
+    ("scene", "side"),
+    [
+        # q = (1, 2) lies along the output (0.33, 0.67): k₂ = (0, 1) passes close by on its left.
+        (preset_scene("lesson-attention"), CW),
+        # Masked k₃ = (−1, 1) takes no part, but its arrow is drawn: the label keeps clear of k₂.
+        (preset_scene("masked-key"), CW),
+        (Q_ON_THE_RIGHT, CCW),
+        (Q_ON_THE_LEFT, CW),
+    ],
+)
+def test_the_output_label_is_drawn_on_the_side_with_room(make_window, scene, side):
+    window = make_window(scene)
+    assert window.canvas._output.isVisible()
+    assert painted_output_side(window) == side
+
+
+def test_the_side_follows_q_as_it_is_dragged_across_the_output(make_window):
+    window = make_window(Q_ON_THE_RIGHT)
+    window.controller.snap_enabled = False
+    assert painted_output_side(window) == CCW
+    drag(window.canvas, (1.0, 2.0), (0.0, 2.0))  # q passes over the output to its left
+    assert window.controller.scene.query == pytest.approx((0.0, 2.0), abs=0.05)
+    assert painted_output_side(window) == CW
