@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-SIDES = (1, -1)  # counter-clockwise, clockwise: as VectorItem.set_label_side takes them
+SIDES = (1, -1)  # counter-clockwise, clockwise: as VectorItem.label_side gives them
 
 
 def roomier_side(centres: dict[int, tuple[float, float]], tips: np.ndarray, tiebreak: int) -> int:
