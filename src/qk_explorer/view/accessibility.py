@@ -107,6 +107,5 @@ class _LeaveCanvas(QObject):
 
 
 def install(window) -> LiveDescription:
-    window.live_description = LiveDescription(window)
-    window._leave_canvas = _LeaveCanvas(window)
-    return window.live_description
+    _LeaveCanvas(window)  # lives as the window's child
+    return LiveDescription(window)

@@ -137,5 +137,4 @@ def _move_after(menu, name: str, actions) -> None:
 
 
 def install(window) -> AttentionFeature:
-    window.attention = AttentionFeature(window)
-    return window.attention
+    return AttentionFeature(window)

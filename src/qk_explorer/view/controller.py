@@ -3,7 +3,8 @@
 Views never change the scene themselves: they call a method here. Each edit
 makes a new immutable Scene, pushes it on the QUndoStack (consecutive steps of
 one drag or of one run of arrow-key nudges merge into a single undo step),
-computes Results exactly once and emits `changed(scene, results)`.
+computes Results exactly once and emits `changed(scene, results)`; `change` then
+says what differs from the scene before (views redraw only that).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..model import Results, Scene, compute
 from ..model import scene as edits
+from ..model.change import EVERYTHING, SceneChange, scene_change
 from ..model.scene import QUERY, Kind, VectorRef
 
 DEFAULT_SNAP_STEP = 0.5
@@ -45,6 +47,7 @@ class SceneController(QObject):
         self.undo_stack = QUndoStack(self)
         self._scene = scene
         self._results = compute(scene)
+        self._change = EVERYTHING
         self._active: VectorRef = QUERY
         self._serial = itertools.count(1)
         self._drag_key = None
@@ -62,6 +65,11 @@ class SceneController(QObject):
     @property
     def results(self) -> Results:
         return self._results
+
+    @property
+    def change(self) -> SceneChange:
+        """What the last `changed` scene differs in from the one before it."""
+        return self._change
 
     @property
     def active(self) -> VectorRef:
@@ -210,6 +218,7 @@ class SceneController(QObject):
     # ---- internals ------------------------------------------------------------
 
     def _show(self, scene: Scene) -> None:
+        self._change = scene_change(self._scene, scene)
         self._scene = scene
         self._results = compute(scene)
         if not scene.has(self._active):

@@ -11,10 +11,9 @@ from PySide6.QtCore import QCoreApplication, Qt
 from .canvas.same_product_overlay import SameProductOverlay
 
 
-def install(window) -> None:
+def install(window) -> SameProductOverlay:
     ghost = SameProductOverlay()
     window.canvas.add_overlay(ghost)
-    window.same_product = ghost
     action = window.action(
         "view",
         lambda: QCoreApplication.translate("Explorations", "Show a Pair with the &Same Product"),
@@ -68,6 +67,7 @@ def install(window) -> None:
     )
     sqrt_dock.hide()
     sqrt_dock.visibilityChanged.connect(lambda shown: shown and _give_room(window, sqrt_dock))
+    return ghost
 
 
 def _give_room(window, dock) -> None:

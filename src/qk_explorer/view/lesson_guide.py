@@ -179,7 +179,7 @@ class LessonGuide(QObject):
     def build_actions(self) -> None:
         """The Lesson menu; next and previous also answer the clicker keys, window-wide."""
         w = self._window
-        w.lesson_actions = {
+        self.actions = {
             "next": w.action(
                 "lesson",
                 lambda: self.tr("&Next"),
@@ -218,7 +218,7 @@ class LessonGuide(QObject):
             lambda: (steps.setTitle(self.tr("&Go to Step")), questions.setTitle(self.tr("Check &Questions")))
         )
         menu.addSeparator()
-        w.lesson_actions["leave"] = w.action(
+        self.actions["leave"] = w.action(
             "lesson", lambda: self.tr("&Leave the Lesson"), self.leave, name="lessonLeaveAction"
         )
 
@@ -267,7 +267,7 @@ class LessonGuide(QObject):
 
     def _show(self) -> None:
         self.panel.show_item(self.index, self.active, self.revealed, self._reference)
-        actions = self._window.lesson_actions
+        actions = self.actions
         actions["reveal"].setEnabled(self.item is not None and self.item.kind is Kind.QUESTION)
         actions["leave"].setEnabled(self.active)
         actions["reset"].setEnabled(self.active)
@@ -308,7 +308,6 @@ def install_lesson(window) -> LessonGuide:
         scroll=False,
     )
     guide = LessonGuide(window, panel)
-    window.lesson = guide
     guide.build_actions()
     window.on_retranslate(guide.retranslate)
     guide.start_at_scene()

@@ -2,8 +2,9 @@
 
 It wires views to the controller and renders each new (scene, results) once:
 the canvas always, a panel only while it is visible (a hidden one catches up
-when shown). Features add their panels with add_panel() and their actions to
-the named menus in `menus`.
+when shown). Every panel implements view_contract.View; features add their
+panels with add_panel() and their actions to the named menus in `menus`, and
+the window keeps each feature in a declared attribute.
 """
 
 from __future__ import annotations
@@ -16,31 +17,37 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBo
 
 from .. import __version__
 from ..i18n import LANGUAGES, Translations
-from ..model import Scene
+from ..model import Results, Scene
+from ..model.change import EVERYTHING, SceneChange
 from ..model.lesson import translated_preset_title
 from ..model.presets import PRESETS
 from ..model.scene import with_title
 from . import desktop, window_behaviour
 from . import theme as themes
+from .accessibility import LiveDescription
+from .attention_feature import AttentionFeature
 from .attention_feature import install as install_attention
 from .canvas.canvas import Canvas
+from .canvas.same_product_overlay import SameProductOverlay
 from .controller import SceneController
 from .explorations import install as install_explorations
-from .lesson_guide import install_lesson
+from .lesson_guide import LessonGuide, install_lesson
 from .panels.coordinates_panel import CoordinatesPanel
 from .panels.live_label import LiveLabel
 from .panels.numbers_panel import NumbersPanel
+from .presentation import Presentation
+from .view_contract import View
 
 
 class Panels(dict):
     """The panels by name. One added lazily is built the first time it is asked for; until
     then it is not among the values, so nothing renders or themes it."""
 
-    def __init__(self, build: Callable[[str], object]):
+    def __init__(self, build: Callable[[str], View]):
         super().__init__()
         self._build = build
 
-    def __missing__(self, name: str):
+    def __missing__(self, name: str) -> View:
         return self._build(name)
 
 
@@ -61,7 +68,7 @@ class MainWindow(QMainWindow):
         self.canvas = Canvas(controller, self)
         self.setCentralWidget(self.canvas)
         # Lazy panels not built yet: how to build each, and the highlights that build it.
-        self._builders: dict[str, tuple[Callable[[], object], frozenset[str]]] = {}
+        self._builders: dict[str, tuple[Callable[[], View], frozenset[str]]] = {}
         self.panels = Panels(self._build_panel)
         self._highlighted: frozenset[str] = frozenset()
         self.docks: dict[str, QDockWidget] = {}
@@ -69,6 +76,8 @@ class MainWindow(QMainWindow):
         self._stale: set[str] = set()
         self._on_screen: dict[str, bool] = {}
         self._retranslators: list[Callable[[], None]] = []
+        self._theme_actions: dict[str, QAction] = {}
+        self._language_actions: dict[str, QAction] = {}
         self.menus = {
             name: self.menuBar().addMenu("") for name in ("file", "edit", "view", "scenes", "lesson", "help")
         }
@@ -77,31 +86,36 @@ class MainWindow(QMainWindow):
         self.coordinates = CoordinatesPanel(controller)
         self.add_panel("coordinates", self.coordinates, lambda: self.tr("Coordinates"))
         self._build_actions()
-        install_attention(self)
-        install_lesson(self)
-        install_explorations(self)
-        window_behaviour.install(self)  # presentation mode, live description, shortcut sheet, system scheme
-        self.desktop = desktop.install(self)  # files, autosave, export, remembered settings
+        # The features, each kept here under its own name.
+        self.attention: AttentionFeature = install_attention(self)  # keys, winner map, chain
+        self.lesson: LessonGuide = install_lesson(self)
+        self.same_product: SameProductOverlay = install_explorations(self)  # and their panels
+        behaviour = window_behaviour.install(self)  # also the shortcut sheet and the system scheme
+        self.presentation: Presentation = behaviour[0]
+        self.live_description: LiveDescription = behaviour[1]
+        self.desktop: desktop.Desktop = desktop.install(self)  # files, autosave, export, settings
         # The tab in front at start: attention for a scene with several keys, else coordinates.
         front = self.docks.get("attention" if controller.scene.key_count > 1 else "coordinates")
         if front is not None:
             front.raise_()
         controller.changed.connect(self.show_results)
         controller.draggingChanged.connect(self._hold_live_labels)
-        controller.activeChanged.connect(lambda _ref: self.show_results(controller.scene, controller.results))
+        controller.activeChanged.connect(
+            lambda _ref: self.show_results(controller.scene, controller.results, SceneChange(selection=True))
+        )
         translations.changed.connect(self._language_changed)
         self.set_theme(theme_name, render=False)
         self._language_changed(translations.language, render=False)
         self.resize(1280, 800)
         self.resizeDocks([self.docks["numbers"]], [400], Qt.Orientation.Horizontal)
-        self.show_results(controller.scene, controller.results)  # once, themed and translated
+        self.show_results(controller.scene, controller.results, EVERYTHING)  # once, themed and translated
 
     # ---- panels -----------------------------------------------------------------------
 
     def add_panel(
         self,
         name: str,
-        panel,
+        panel: View,
         title: Callable[[], str],
         area=Qt.DockWidgetArea.RightDockWidgetArea,
         scroll: bool = True,
@@ -114,7 +128,7 @@ class MainWindow(QMainWindow):
     def add_lazy_panel(
         self,
         name: str,
-        build: Callable[[], object],
+        build: Callable[[], View],
         title: Callable[[], str],
         area=Qt.DockWidgetArea.RightDockWidgetArea,
         scroll: bool = True,
@@ -148,7 +162,7 @@ class MainWindow(QMainWindow):
         dock.visibilityChanged.connect(lambda visible, n=name: self._dock_visibility(n, visible))
         return dock
 
-    def _place(self, name: str, panel) -> None:
+    def _place(self, name: str, panel: View) -> None:
         dock = self.docks[name]
         holder = dock.widget()
         if isinstance(holder, QScrollArea):
@@ -158,21 +172,18 @@ class MainWindow(QMainWindow):
             panel.setAccessibleName(dock.windowTitle())
             holder.deleteLater()
         self.panels[name] = panel
-        if hasattr(panel, "set_theme"):
-            panel.set_theme(self.theme)
+        panel.set_theme(self.theme)
 
-    def _build_panel(self, name: str):
+    def _build_panel(self, name: str) -> View:
         """Build a lazily added panel and bring it up to date (Panels calls this on first use)."""
         if name not in self._builders:
             raise KeyError(name)
         build, _highlights = self._builders.pop(name)
         panel = build()
         self._place(name, panel)
-        if hasattr(panel, "set_language"):
-            panel.set_language(self.translations.language)
-        if hasattr(panel, "highlight"):
-            panel.highlight(self._highlighted)
-        panel.show_results(self.controller.scene, self.controller.results)
+        panel.set_language(self.translations.language)
+        panel.highlight(self._highlighted)
+        panel.show_results(self.controller.scene, self.controller.results, EVERYTHING)
         self._stale.discard(name)
         return panel
 
@@ -186,7 +197,7 @@ class MainWindow(QMainWindow):
     def _catch_up(self, name: str) -> None:
         if name in self._stale:
             self._stale.discard(name)
-            self.panels[name].show_results(self.controller.scene, self.controller.results)
+            self.panels[name].show_results(self.controller.scene, self.controller.results, EVERYTHING)
 
     def dock_shown(self, name: str) -> bool:
         """On screen: a dock in a tab behind another is visible to Qt, but nobody sees it.
@@ -194,11 +205,13 @@ class MainWindow(QMainWindow):
         QDockWidget.visibilityChanged reports both showing/hiding and tab switches."""
         return self.docks[name].isVisible() and self._on_screen.get(name, False)
 
-    def show_results(self, scene: Scene, results) -> None:
-        self.canvas.show_results(scene, results)
+    def show_results(self, scene: Scene, results: Results, change: SceneChange | None = None) -> None:
+        """Render on the canvas and every panel on screen; `change` defaults to the controller's."""
+        change = self.controller.change if change is None else change
+        self.canvas.show_results(scene, results, change)
         for name, panel in self.panels.items():
             if self.dock_shown(name) or not self.isVisible():
-                panel.show_results(scene, results)
+                panel.show_results(scene, results, change)
                 self._stale.discard(name)
             else:
                 self._stale.add(name)
@@ -218,8 +231,7 @@ class MainWindow(QMainWindow):
         for name in [n for n, (_, rows) in self._builders.items() if rows & self._highlighted]:
             self._build_panel(name)  # now, so that it can show what the step talks about
         for panel in self.panels.values():
-            if hasattr(panel, "highlight"):
-                panel.highlight(ids)
+            panel.highlight(self._highlighted)
 
     def lesson_next(self) -> None:
         self.lesson.next()
@@ -235,12 +247,11 @@ class MainWindow(QMainWindow):
         self._style_application()
         self.canvas.set_theme(self.theme)
         for panel in self.panels.values():
-            if hasattr(panel, "set_theme"):
-                panel.set_theme(self.theme)
-        for action in getattr(self, "_theme_actions", {}).values():
+            panel.set_theme(self.theme)
+        for action in self._theme_actions.values():
             action.setChecked(action.data() == name)
         if render:
-            self.show_results(self.controller.scene, self.controller.results)
+            self.show_results(self.controller.scene, self.controller.results, EVERYTHING)
 
     def _style_application(self) -> None:
         """The application's style, palette and type size; only what changed, as each change
@@ -269,13 +280,12 @@ class MainWindow(QMainWindow):
     def _language_changed(self, lang: str, render: bool = True) -> None:
         self.canvas.set_language(lang)
         for panel in self.panels.values():
-            if hasattr(panel, "set_language"):
-                panel.set_language(lang)
-        for action in getattr(self, "_language_actions", {}).values():
+            panel.set_language(lang)
+        for action in self._language_actions.values():
             action.setChecked(action.data() == lang)
         self.retranslate()
         if render:
-            self.show_results(self.controller.scene, self.controller.results)
+            self.show_results(self.controller.scene, self.controller.results, EVERYTHING)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -404,7 +414,6 @@ class MainWindow(QMainWindow):
         self.menus["view"].addSeparator()
         theme_menu = self.menus["view"].addMenu("")
         group = QActionGroup(self)
-        self._theme_actions = {}
         labels = {
             "system": lambda: self.tr("Follow the &System"),
             "light": lambda: self.tr("&Light"),
@@ -425,7 +434,6 @@ class MainWindow(QMainWindow):
         self.on_retranslate(lambda: theme_menu.setTitle(self.tr("&Theme")))
         language_menu = self.menus["view"].addMenu("")
         group = QActionGroup(self)
-        self._language_actions = {}
         for lang in LANGUAGES:
             act = QAction({"en": "English", "es": "Español"}[lang], self, checkable=True)
             act.setData(lang)

@@ -312,5 +312,4 @@ class PresentationHint(QLabel):
 
 
 def install(window) -> Presentation:
-    window.presentation = Presentation(window)
-    return window.presentation
+    return Presentation(window)

@@ -23,8 +23,10 @@ class _FollowSystemScheme(QObject):
             self._window.set_theme("system", scheme)
 
 
-def install(window) -> None:
-    presentation.install(window)
-    accessibility.install(window)
+def install(window) -> tuple[presentation.Presentation, accessibility.LiveDescription]:
+    """Presentation mode and the live description, which the window keeps as its own."""
+    shown = presentation.install(window)
+    described = accessibility.install(window)
     shortcuts_sheet.install(window)
-    window._follow_system_scheme = _FollowSystemScheme(window)
+    _FollowSystemScheme(window)  # lives as the window's child
+    return shown, described

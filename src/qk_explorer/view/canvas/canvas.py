@@ -7,6 +7,7 @@ it does no arithmetic beyond mapping between screen and plane coordinates.
 from __future__ import annotations
 
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 import numpy as np
 import pyqtgraph as pg
@@ -15,6 +16,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPixmapCache, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from ...model import Results, Scene
+from ...model.change import EVERYTHING, SceneChange
 from ...model.scene import QUERY, Kind, VectorRef, key_ref, value_ref
 from ...text import numbers
 from ..controller import SceneController
@@ -28,6 +30,9 @@ from .picture_group import PictureGroup
 from .readout_item import NBSP, ReadoutItem
 from .tip_drag import TipDrag
 from .vector_item import VectorItem
+
+if TYPE_CHECKING:
+    from ..view_contract import Overlay
 
 GRAB_RADIUS_PX = 16.0
 # Every arrow keeps a cached picture of itself (VectorItem); Qt's default 10 MB holds the
@@ -131,8 +136,7 @@ class Canvas(pg.PlotWidget):
             halo,
         )
         for overlay in self._overlays:
-            if hasattr(overlay, "set_theme"):
-                overlay.set_theme(theme)
+            overlay.set_theme(theme)
         for item, role in self._styled_items():
             item.set_style(
                 theme.colour(role),
@@ -162,9 +166,7 @@ class Canvas(pg.PlotWidget):
     def set_language(self, lang: str) -> None:
         self._lang = lang
         for name in ("left", "bottom"):
-            axis = self.getPlotItem().getAxis(name)
-            if hasattr(axis, "set_language"):
-                axis.set_language(lang)
+            self.getPlotItem().getAxis(name).set_language(lang)
         self._drag_frame.invalidate()
         if self._scene is not None:
             self.show_results(self._scene, self._results)
@@ -178,13 +180,13 @@ class Canvas(pg.PlotWidget):
         if self._scene is not None:
             self.show_results(self._scene, self._results)
 
-    def add_overlay(self, item, ignore_bounds: bool = True) -> None:
+    def add_overlay(self, item: Overlay, ignore_bounds: bool = True) -> None:
         """Add a feature's own item; it gets show_results(scene, results) and set_theme(theme) too."""
         self._overlays.append(item)
         self.addItem(item, ignoreBounds=ignore_bounds)
         if getattr(item, "BACKDROP", False):
             item.setParentItem(self._backdrop)
-        if self._theme is not None and hasattr(item, "set_theme"):
+        if self._theme is not None:
             item.set_theme(self._theme)
         if self._scene is not None:
             item.show_results(self._scene, self._results)
@@ -249,7 +251,7 @@ class Canvas(pg.PlotWidget):
 
     # ---- drawing -------------------------------------------------------------------------
 
-    def show_results(self, scene: Scene, results: Results) -> None:
+    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
         self._scene, self._results = scene, results
         if self._theme is None:
             return
@@ -289,7 +291,7 @@ class Canvas(pg.PlotWidget):
         self._pair.set_geometry(q, k, projection, "" if pair.angle_deg is None else "θ")
         self._readout.set_paragraphs(self._readout_paragraphs(scene, results))
         for overlay in self._overlays:
-            overlay.show_results(scene, results)
+            overlay.show_results(scene, results, change)
         self._drag_frame.request_update()
 
     def _draw_keys_and_values(self, scene: Scene, draws_values: bool, dim_keys: bool, active) -> bool:

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from ...model import Results, Scene
+from ...model.change import EVERYTHING, SceneChange
 from ...model.same_product import SameProductPair, same_product_pair
 from ...text import numbers
 from ..theme import Theme
@@ -82,7 +83,7 @@ class SameProductOverlay(ViewRectItem):
 
     # ---- content --------------------------------------------------------------------
 
-    def show_results(self, scene: Scene, results: Results) -> None:
+    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
         self._last = (scene, results)
         if not self._shown:
             return

@@ -14,6 +14,7 @@ from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
 from ...model import Results, Scene
+from ...model.change import EVERYTHING, SceneChange
 from ..theme import Theme
 from .view_rect_item import ViewRectItem
 
@@ -59,7 +60,10 @@ class TipToTailItem(ViewRectItem):
         self._paths.clear()
         self.update()
 
-    def show_results(self, scene: Scene, results: Results) -> None:
+    def set_language(self, lang: str) -> None:
+        pass  # draws no words
+
+    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
         self._last = (scene, results)
         if not self._enabled:  # nothing to draw: with 64 keys the chain costs a millisecond a frame
             self.setVisible(False)

@@ -21,6 +21,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap
 
 from ...model import Results, Scene
+from ...model.change import EVERYTHING, SceneChange
 from ...model.winner_map import WinnerGrid, WinnerMap
 from .. import words
 from ..key_palette import PALETTE, key_colour, label_colour
@@ -77,7 +78,14 @@ class WinnerLabelsItem(ViewRectItem):
     def labels(self) -> list[str]:
         return [text for text, _, _ in self._labels]
 
-    def show_results(self, scene, results) -> None:  # the map item feeds this one
+    # The map item feeds this one its labels, style and language.
+    def show_results(self, scene, results, change: SceneChange = EVERYTHING) -> None:
+        pass
+
+    def set_theme(self, theme: Theme) -> None:
+        pass
+
+    def set_language(self, lang: str) -> None:
         pass
 
     def paint(self, painter: QPainter, *args) -> None:
@@ -245,9 +253,12 @@ class WinnerMapItem(pg.ImageItem):
         self._inputs = None
         self._refresh()
 
-    def show_results(self, scene: Scene, results: Results) -> None:
+    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
         self._scene = scene
         self._refresh()
+
+    def set_language(self, lang: str) -> None:
+        pass  # the key names beside it are subscripts, the same in every language
 
     def viewRangeChanged(self):
         self._refresh()

@@ -15,6 +15,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...model import Results, Scene
+from ...model.change import EVERYTHING, SceneChange
 from ...model.turning import ZERO_CROSSINGS_DEG, product_curve
 from ...text import numbers
 from .. import words
@@ -121,7 +122,10 @@ class AnglePlotPanel(QWidget):
 
     # ---- content -----------------------------------------------------------------------
 
-    def show_results(self, scene: Scene, results: Results) -> None:
+    def highlight(self, ids) -> None:
+        pass  # nothing here is a lesson row
+
+    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
         self._last = (scene, results)
         curve = product_curve(scene, results)
         if curve.angle_deg is None:

@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 
 from ...model import Results, Scene
 from ...model.attention import Attention
+from ...model.change import EVERYTHING, SceneChange
 from ...model.lesson import ATTENTION_ROWS
 from ...model.results import other_rule
 from ...model.scene import MAX_DROPOUT, QUERY, SCALE_LIMIT, UI_MAX_KEYS, Scoring, key_ref
@@ -424,7 +425,7 @@ class AttentionPanel(QWidget):
 
     # ---- content ----------------------------------------------------------------------------
 
-    def show_results(self, scene: Scene, results: Results) -> None:
+    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
         self._last = (scene, results)
         if scene.key_count != self._rows:
             self._rebuild_rows(scene.key_count)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model import Results, Scene
+from ...model.change import EVERYTHING, SceneChange
 from ...model.scene import COORDINATE_LIMIT, QUERY, UI_MAX_DIMENSION, VectorRef, key_ref, value_ref
 from .. import words
 from ..controller import SceneController
@@ -93,7 +94,10 @@ class CoordinatesPanel(QWidget):
     def spin(self, ref: VectorRef, axis: int) -> NumberSpin:
         return self._spins[self._refs.index(ref)][axis]
 
-    def show_results(self, scene: Scene, results: Results) -> None:
+    def highlight(self, ids) -> None:
+        pass  # nothing here is a lesson row
+
+    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
         self._last = (scene, results)
         refs = [QUERY]
         for i in range(scene.key_count):

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model import Results, Scene
+from ...model.change import EVERYTHING, SceneChange
 from ...model.lesson import Condition, Item, Kind, Lesson, facts, fill, shown
 from ...text.lesson_text import placeholder_values, to_html, to_runs
 from .. import words
@@ -256,7 +257,10 @@ class LessonPanel(QWidget):
         self._list.setAccessibleName(self.tr("All steps and questions"))
         self._refresh()
 
-    def show_results(self, scene: Scene, results: Results) -> None:
+    def highlight(self, ids) -> None:
+        pass  # nothing here is a lesson row
+
+    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
         self._last = (scene, results)
         self._render_texts()
 

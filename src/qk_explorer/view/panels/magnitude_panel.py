@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model import Results, Scene
+from ...model.change import EVERYTHING, SceneChange
 from ...model.same_product import NoGhost, SameProductPair, Shape, same_product_pair
 from ...model.scaling import DirectionChange, Scaling, ScalingComparison, compare, follow
 from ...model.scene import COORDINATE_LIMIT
@@ -185,7 +186,10 @@ class MagnitudePanel(QWidget):
 
     # ---- content -----------------------------------------------------------------------
 
-    def show_results(self, scene: Scene, results: Results) -> None:
+    def highlight(self, ids) -> None:
+        pass  # nothing here is a lesson row
+
+    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
         self._last = (scene, results)
         scaling = follow(self._scaling, scene.query)
         if self._scaling is None or scaling.reference != self._scaling.reference:

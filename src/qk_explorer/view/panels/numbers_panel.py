@@ -14,6 +14,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ...model import Results, Scene
+from ...model.change import EVERYTHING, SceneChange
 from ...model.lesson import PAIR_ROWS
 from ...text import numbers
 from .. import words
@@ -148,7 +149,7 @@ class NumbersPanel(QWidget):
     def reason_text(self) -> str:
         return self._reason.text()
 
-    def show_results(self, scene: Scene, results: Results) -> None:
+    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
         self._last = (scene, results)
         lang, pair = self._lang, results.pair
         k = words.key_name(scene.selected_key)

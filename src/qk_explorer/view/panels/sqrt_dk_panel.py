@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model import Results, Scene, sqrt_dk
+from ...model.change import EVERYTHING, SceneChange
 from ...text import numbers
 from ..theme import Theme
 from . import plot_style
@@ -260,7 +261,10 @@ class SqrtDkPanel(QWidget):
 
     # ---- drawing ------------------------------------------------------------------------
 
-    def show_results(self, scene: Scene, results: Results) -> None:
+    def highlight(self, ids) -> None:
+        pass  # nothing here is a lesson row
+
+    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
         """The samples do not depend on the scene; catch up if something changed while hidden."""
         self._redraw_if_shown()
 

@@ -1,0 +1,76 @@
+"""What differs between two scenes, so that views redraw only what changed.
+
+The controller works this out once for every new scene and hands it to every
+view with the results; no view keeps its own copy of "what I drew last" to
+compare against.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .scene import QUERY, Kind, Scene, VectorRef, key_ref, value_ref
+
+
+@dataclass(frozen=True)
+class SceneChange:
+    """moved: the vectors whose coordinates changed, when nothing else did.
+    settings: anything else about the numbers changed (a key added or removed, the mask,
+    the scale, the scoring rule, dropout, the dimension) — views redraw in full.
+    selection: the selected key changed. restyled: the theme or the language changed.
+    """
+
+    moved: frozenset[VectorRef] = frozenset()
+    settings: bool = False
+    selection: bool = False
+    restyled: bool = False
+
+    @property
+    def everything(self) -> bool:
+        return self.settings or self.restyled
+
+    def touches(self, *refs: VectorRef) -> bool:
+        """Whether any of `refs` moved, or the change is bigger than moved vectors."""
+        return self.everything or any(ref in self.moved for ref in refs)
+
+    @property
+    def keys_moved(self) -> bool:
+        return self.everything or any(ref.kind is Kind.KEY for ref in self.moved)
+
+    @property
+    def values_moved(self) -> bool:
+        return self.everything or any(ref.kind is Kind.VALUE for ref in self.moved)
+
+
+EVERYTHING = SceneChange(settings=True, selection=True, restyled=True)
+NOTHING = SceneChange()
+
+
+def scene_change(before: Scene | None, after: Scene) -> SceneChange:
+    """The change from `before` to `after` (everything when there was no scene before)."""
+    if before is None:
+        return EVERYTHING
+    if before is after:
+        return NOTHING
+    shape_same = (
+        before.key_count == after.key_count
+        and before.dimension == after.dimension
+        and before.mask == after.mask
+        and before.scale == after.scale
+        and before.scoring == after.scoring
+        and before.cosine_multiplier == after.cosine_multiplier
+        and before.dropout_p == after.dropout_p
+        and before.dropout_seed == after.dropout_seed
+    )
+    selection = before.selected_key != after.selected_key
+    if not shape_same:
+        return SceneChange(settings=True, selection=selection)
+    moved = set()
+    if before.query != after.query:
+        moved.add(QUERY)
+    # An edit of one vector keeps the other tuples as they were: `is` settles most of them.
+    if before.keys is not after.keys:
+        moved.update(key_ref(i) for i, (a, b) in enumerate(zip(before.keys, after.keys)) if a != b)
+    if before.values is not after.values:
+        moved.update(value_ref(i) for i, (a, b) in enumerate(zip(before.values, after.values)) if a != b)
+    return SceneChange(moved=frozenset(moved), selection=selection)
