@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox, QScrollArea, QWidget
 
 from .. import __version__
-from ..i18n import LANGUAGES, Translations
+from ..i18n import Translations
 from ..model import Results, Scene
 from ..model.change import EVERYTHING, SceneChange
 from ..model.lesson import translated_preset_title
@@ -37,6 +37,7 @@ from .panels.live_label import LiveLabel
 from .panels.numbers_panel import NumbersPanel
 from .presentation import Presentation
 from .view_contract import View
+from .window_menus import build_menus
 
 
 class Panels(dict):
@@ -76,8 +77,6 @@ class MainWindow(QMainWindow):
         self._stale: set[str] = set()
         self._on_screen: dict[str, bool] = {}
         self._retranslators: list[Callable[[], None]] = []
-        self._theme_actions: dict[str, QAction] = {}
-        self._language_actions: dict[str, QAction] = {}
         self.menus = {
             name: self.menuBar().addMenu("") for name in ("file", "edit", "view", "scenes", "lesson", "help")
         }
@@ -85,7 +84,7 @@ class MainWindow(QMainWindow):
         self.add_panel("numbers", self.numbers, lambda: self.tr("Numbers"))
         self.coordinates = CoordinatesPanel(controller)
         self.add_panel("coordinates", self.coordinates, lambda: self.tr("Coordinates"))
-        self._build_actions()
+        self._theme_actions, self._language_actions = build_menus(self)
         # The features, each kept here under its own name.
         self.attention: AttentionFeature = install_attention(self)  # keys, winner map, chain
         self.lesson: LessonGuide = install_lesson(self)
@@ -351,120 +350,6 @@ class MainWindow(QMainWindow):
         self.addAction(act)
         self.on_retranslate(lambda: act.setText(text()))
         return act
-
-    def _build_actions(self) -> None:
-        c = self.controller
-        undo = c.undo_stack.createUndoAction(self)
-        undo.setShortcuts(QKeySequence.StandardKey.Undo)
-        redo = c.undo_stack.createRedoAction(self)
-        redo.setShortcuts(QKeySequence.StandardKey.Redo)
-        undo.setObjectName("undo")
-        redo.setObjectName("redo")
-        self.menus["edit"].addActions([undo, redo])
-        self.addActions([undo, redo])
-        self.on_retranslate(lambda: (undo.setText(self.tr("&Undo")), redo.setText(self.tr("&Redo"))))
-        self.menus["edit"].addSeparator()
-        self.action(
-            "edit",
-            lambda: self.tr("Snap to &Grid (Ctrl-drag moves freely)"),
-            self._set_snap,
-            "Ctrl+G",
-            checkable=True,
-            checked=c.snap_enabled,
-            name="snap",
-        )
-
-        self.action("view", lambda: self.tr("&Fit Scene"), self.canvas.fit_scene, "Home", name="fit")
-        self.action(
-            "view",
-            lambda: self.tr("Show &Projection and Angle"),
-            self.canvas.set_show_pair,
-            "Ctrl+P",
-            checkable=True,
-            checked=True,
-            name="showPair",
-        )
-        self.action(
-            "view",
-            lambda: self.tr("Show &Values and Output"),
-            self.canvas.set_show_values,
-            "Ctrl+Shift+V",
-            checkable=True,
-            checked=True,
-            name="showValues",
-        )
-        self.menus["view"].addSeparator()
-        self.action(
-            "view",
-            lambda: self.tr("Zoom &In"),
-            lambda: self.set_zoom(self.zoom * 1.15),
-            [*QKeySequence.keyBindings(QKeySequence.StandardKey.ZoomIn), QKeySequence("Ctrl+=")],
-            name="zoomIn",
-        )
-        self.action(
-            "view",
-            lambda: self.tr("Zoom &Out"),
-            lambda: self.set_zoom(self.zoom / 1.15),
-            QKeySequence.StandardKey.ZoomOut,
-            name="zoomOut",
-        )
-        self.action(
-            "view", lambda: self.tr("&Reset Zoom"), lambda: self.set_zoom(1.0), "Ctrl+0", name="zoomReset"
-        )
-        self.menus["view"].addSeparator()
-        theme_menu = self.menus["view"].addMenu("")
-        group = QActionGroup(self)
-        labels = {
-            "system": lambda: self.tr("Follow the &System"),
-            "light": lambda: self.tr("&Light"),
-            "dark": lambda: self.tr("&Dark"),
-            "projector": lambda: self.tr("&Projector"),
-            "high-contrast": lambda: self.tr("&High Contrast"),
-        }
-        for name in themes.THEME_NAMES:
-            act = QAction(self, checkable=True)
-            act.setData(name)
-            act.setObjectName(f"theme_{name}")
-            act.setChecked(name == self.theme_name)
-            act.triggered.connect(lambda _c=False, n=name: self.set_theme(n))
-            group.addAction(act)
-            theme_menu.addAction(act)
-            self._theme_actions[name] = act
-            self.on_retranslate(lambda a=act, n=name: a.setText(labels[n]()))
-        self.on_retranslate(lambda: theme_menu.setTitle(self.tr("&Theme")))
-        language_menu = self.menus["view"].addMenu("")
-        group = QActionGroup(self)
-        for lang in LANGUAGES:
-            act = QAction({"en": "English", "es": "Español"}[lang], self, checkable=True)
-            act.setData(lang)
-            act.setObjectName(f"language_{lang}")
-            act.triggered.connect(lambda _c=False, code=lang: self.set_language(code))
-            group.addAction(act)
-            language_menu.addAction(act)
-            self._language_actions[lang] = act
-        self.on_retranslate(lambda: language_menu.setTitle(self.tr("&Language")))
-        self.menus["view"].addSeparator()
-        panels_menu = self.menus["view"].addMenu("")
-        self.on_retranslate(lambda: panels_menu.setTitle(self.tr("&Panels")))
-        panels_menu.aboutToShow.connect(lambda: self._fill_panels_menu(panels_menu))
-
-        for preset in PRESETS.values():
-            self.action(
-                "scenes",
-                lambda p=preset: translated_preset_title(p.name, self.translations.language),
-                lambda p=preset: self.load_preset(p.name),
-                name=f"preset_{preset.name}",
-            )
-
-        self.action("help", lambda: self.tr("&About Q·K Explorer"), self.about, name="about")
-
-    def _fill_panels_menu(self, menu) -> None:
-        menu.clear()
-        for dock in self.docks.values():
-            menu.addAction(dock.toggleViewAction())
-
-    def _set_snap(self, on: bool) -> None:
-        self.controller.snap_enabled = on
 
     # ---- scenes (files: desktop.py) ------------------------------------------------------
 
