@@ -1,0 +1,62 @@
+"""Every panel and overlay implements the view contract, and learns what changed."""
+
+import pytest
+
+from qk_explorer.model.change import EVERYTHING, SceneChange
+from qk_explorer.model.scene import QUERY, key_ref
+from qk_explorer.view.view_contract import Overlay, View
+
+from .helpers import drag, raise_panel
+
+LAZY = ("attention", "magnitude", "angle_plot", "sqrt_dk")
+
+
+def test_every_panel_and_overlay_implements_the_contract(window):
+    for name in LAZY:
+        window.panels[name]  # builds it
+    assert set(LAZY) | {"numbers", "coordinates", "lesson"} <= set(window.panels)
+    for name, panel in window.panels.items():
+        assert isinstance(panel, View), name
+    assert window.canvas._overlays  # the winner map, its names, the chain, the same-product pair
+    for overlay in window.canvas._overlays:
+        assert isinstance(overlay, Overlay), type(overlay).__name__
+
+
+def test_features_are_declared_attributes_of_the_window(window):
+    declared = type(window).__init__.__code__.co_names
+    for name in ("attention", "lesson", "same_product", "presentation", "live_description", "desktop"):
+        assert name in declared, name
+        assert getattr(window, name) is not None
+
+
+@pytest.fixture
+def seen(window, monkeypatch):
+    """The changes the numbers panel is given."""
+    changes: list[SceneChange] = []
+    panel = raise_panel(window, "numbers")
+    show = panel.show_results
+    monkeypatch.setattr(panel, "show_results", lambda s, r, change=EVERYTHING: (changes.append(change), show(s, r, change)))
+    return changes
+
+
+def test_a_drag_tells_the_panels_which_vector_moved(window, seen):
+    import pyqtgraph as pg
+
+    pg.setConfigOptions(mouseRateLimit=0)
+    q = window.controller.scene.query
+    drag(window.canvas, q, (q[0] + 1.0, q[1] - 1.0))
+    assert seen and all(change.moved == {QUERY} and not change.everything for change in seen)
+    seen.clear()
+    k = window.controller.scene.keys[0]
+    drag(window.canvas, k, (k[0] - 1.0, k[1] + 1.5))
+    moved = [change for change in seen if change.moved]
+    assert moved and all(change.moved == {key_ref(0)} for change in moved)
+
+
+def test_undo_and_theme_tell_the_panels_what_changed(window, seen):
+    window.controller.set_mask(0, False)
+    assert seen[-1].settings
+    window.controller.undo_stack.undo()
+    assert seen[-1].settings
+    window.set_theme("dark")
+    assert seen[-1].restyled
