@@ -112,7 +112,7 @@ def build_window(
     A scene that is the preset `preset` gets that preset's title in the language.
     """
     from .i18n import Translations, system_language
-    from .model.lesson import translated_preset_title
+    from .model.lesson_format import translated_preset_title
     from .model.scene import with_title
     from .view.controller import SceneController
     from .view.main_window import MainWindow

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBo
 from .. import __version__
 from ..i18n import LANGUAGES, Translations
 from ..model import Scene
-from ..model.lesson import translated_preset_title
+from ..model.lesson_format import translated_preset_title
 from ..model.presets import PRESETS
 from ..model.scene import with_title
 from . import desktop, window_behaviour
