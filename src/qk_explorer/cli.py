@@ -107,7 +107,7 @@ def fail(message: str) -> int:
 
 def list_presets(lang: str = "en") -> str:
     """One line per preset: its name, then its title in `lang` (no Qt needed)."""
-    from .model.lesson import preset_titles
+    from .model.lesson_format import preset_titles
 
     titles = preset_titles(lang if lang in LANGUAGES else "en")
     width = max(len(name) for name in PRESETS)

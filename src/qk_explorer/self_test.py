@@ -55,8 +55,8 @@ def check_presets(app) -> str:
 
 
 def check_window(app) -> str:
-    from .app import build_window
     from .model.presets import preset_scene
+    from .window import build_window
 
     window = build_window(preset_scene("lesson-attention"), "en", "light")
     try:

@@ -17,9 +17,10 @@ import time
 
 import pyqtgraph as pg
 
-from qk_explorer.app import build_window, create_application
+from qk_explorer.app import create_application
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import key_ref
+from qk_explorer.window import build_window
 
 clock = time.thread_time
 

@@ -100,7 +100,7 @@ def open_app_window(app, scene, winner_map: bool = False, panels: str = "live"):
     """The app's window on `scene`. `panels`: "live" as in the app; "still", the panels keep
     what they show (the canvas's share of a step); "floor", surfaces over the docks paint just
     their changing numbers (panel_floor: the least any panels could cost)."""
-    from qk_explorer.app import build_window
+    from qk_explorer.window import build_window
 
     window = build_window(scene, lang="en", theme="light")
     window.controller.snap_enabled = False  # every step moves: a real free drag

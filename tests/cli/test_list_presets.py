@@ -7,7 +7,7 @@ import sys
 import pytest
 
 from qk_explorer import cli
-from qk_explorer.model.lesson import preset_titles
+from qk_explorer.model.lesson_format import preset_titles
 from qk_explorer.model.presets import PRESETS
 
 

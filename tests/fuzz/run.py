@@ -23,8 +23,8 @@ def run_seed(seed: int, events: int, folder: Path, echo: bool) -> tuple[int, flo
     from PySide6.QtCore import QCoreApplication, QEvent, QSettings
     from PySide6.QtWidgets import QApplication
 
-    from qk_explorer.app import build_window
     from qk_explorer.model.presets import preset_scene
+    from qk_explorer.window import build_window
 
     from .fuzzer import Fuzzer, FuzzFailure, Patches, silence_blocking_dialogs
 

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from qk_explorer.model.geometry import Relation, pair_geometry
+from qk_explorer.model.geometry import RIGHT_ANGLE_TOLERANCE, Relation, pair_geometry
 from qk_explorer.model.undefined import Why
 
 coordinate = st.floats(min_value=-1e6, max_value=1e6, allow_nan=False, allow_infinity=False)
@@ -122,6 +122,42 @@ def test_relation_matches_the_sign_of_the_product(qk):
         assert pair.dot > 0
     elif pair.relation is Relation.OBTUSE:
         assert pair.dot < 0
+    else:
+        assert pair.relation is Relation.RIGHT
+        assert abs(pair.dot) <= RIGHT_ANGLE_TOLERANCE * pair.norm_q * pair.norm_k * (1 + 1e-9)
+
+
+sizeable = st.floats(min_value=1e-3, max_value=1e6) | st.floats(min_value=-1e6, max_value=-1e-3)
+
+
+@st.composite
+def perpendicular_pairs(draw):
+    """Two non-zero vectors at a right angle. In the plane of two coordinates q = (a, b) and
+    k = c·(−b, a), whose product is 0 up to rounding; on every other coordinate at most one of
+    them is non-zero."""
+    n = draw(st.integers(2, 16))
+    i, j, *others = draw(st.permutations(range(n)))
+    a, b = draw(sizeable), draw(sizeable)
+    c = draw(st.floats(min_value=1e-3, max_value=1e3)) * draw(st.sampled_from([-1.0, 1.0]))
+    q, k = np.zeros(n), np.zeros(n)
+    q[i], q[j] = a, b
+    k[i], k[j] = -c * b, c * a
+    for m in others:
+        which = draw(st.sampled_from(["q", "k", "neither"]))
+        if which == "q":
+            q[m] = draw(coordinate)
+        elif which == "k":
+            k[m] = draw(coordinate)
+    return q, k
+
+
+@given(perpendicular_pairs())
+def test_perpendicular_vectors_are_at_a_right_angle(qk):
+    q, k = qk
+    for a, b in ((q, k), (k, q), (-q, k)):
+        pair = pair_geometry(a, b)
+        assert pair.relation is Relation.RIGHT, (a, b, pair.cosine)
+        assert pair.angle_deg == pytest.approx(90, abs=1e-6)
 
 
 def test_tiny_and_subnormal_vectors_stay_finite():

@@ -18,19 +18,11 @@ from qk_explorer.model.lesson import (
     Kind,
     LessonError,
     Paragraph,
-    derived,
-    facts,
-    fill,
-    lessons_root,
-    load_lesson,
     placeholders_in,
-    preset_of,
-    preset_titles,
-    same_scene,
-    shown,
     text_problems,
-    validate,
 )
+from qk_explorer.model.lesson_format import lessons_root, load_lesson, preset_titles, validate
+from qk_explorer.model.lesson_logic import derived, facts, fill, preset_of, same_scene, shown
 from qk_explorer.model.presets import PRESETS, preset_scene
 from qk_explorer.model.scene import QUERY, key_ref, with_selected_key, with_title, with_vector
 

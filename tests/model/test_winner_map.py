@@ -68,6 +68,7 @@ def test_four_keys_agree_with_compute_everywhere_sampled(scoring):
 def test_every_region_centre_lies_inside_its_own_region():
     scene = preset_scene("four-keys")
     wm = winner_map(scene, (-4, -4, 8, 8), 128, 128)
+    assert sorted(r.key for r in wm.regions) == [0, 1, 2, 3]  # each of the four keys wins somewhere here
     for region in wm.regions:
         x, y = region.centre
         c = int(np.argmin(np.abs(wm.xs - x)))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from qk_explorer.text.numbers import MINUS, number
-from qk_explorer.text.worked_example import key_name
+from qk_explorer.text.worked_example.shared import key_name
 
 UNDEFINED = {"en": "undefined", "es": "indefinido"}
 LABELS = {

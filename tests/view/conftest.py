@@ -3,8 +3,8 @@
 import pyqtgraph as pg
 import pytest
 
-from qk_explorer.app import build_window
 from qk_explorer.model.presets import preset_scene
+from qk_explorer.window import build_window
 
 # pyqtgraph drops mouse moves closer than 10 ms apart; synthetic drags are faster.
 pg.setConfigOptions(mouseRateLimit=0)

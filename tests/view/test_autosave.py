@@ -21,7 +21,8 @@ from .helpers import view_to_viewport
 
 INSTANCE = r"""
 import sys
-from qk_explorer.app import build_window, create_application
+from qk_explorer.app import create_application
+from qk_explorer.window import build_window
 from qk_explorer.model import make_scene
 from qk_explorer.model.scene import QUERY
 
@@ -173,7 +174,8 @@ def test_a_running_instance_is_never_offered_nor_clobbered(make_window, instance
 
 SAVING_INSTANCE = r"""
 import sys
-from qk_explorer.app import build_window, create_application
+from qk_explorer.app import create_application
+from qk_explorer.window import build_window
 from qk_explorer.model import make_scene
 from qk_explorer.model.scene import QUERY
 

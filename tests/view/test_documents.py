@@ -64,7 +64,7 @@ def test_save_then_open_round_trip_through_the_menu(make_window, tmp_path, monke
 @pytest.fixture(scope="module", params=["en", "es"])
 def corpus_window(request):
     """One window per language for the whole corpus: a failed open must leave it as it was anyway."""
-    from qk_explorer.app import build_window
+    from qk_explorer.window import build_window
 
     window = build_window(make_scene((2, 1), [(3, -1)]), lang=request.param, theme="light")
     window.resize(1280, 800)

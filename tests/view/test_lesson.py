@@ -6,7 +6,8 @@ from PySide6.QtGui import QAction, QTextDocument
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFrame, QLineEdit, QPushButton
 
-from qk_explorer.model.lesson import HIGHLIGHT_IDS, PAIR_ROWS, load_lesson
+from qk_explorer.model.lesson import HIGHLIGHT_IDS, PAIR_ROWS
+from qk_explorer.model.lesson_format import load_lesson
 from qk_explorer.model.presets import PRESETS, preset_scene
 from qk_explorer.model.scene import QUERY
 from qk_explorer.view.panels.numbers_panel import ROWS

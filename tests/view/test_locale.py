@@ -68,7 +68,7 @@ def test_the_system_language_is_the_default(environment, expected):
     env.update(environment, QT_QPA_PLATFORM="offscreen")
     code = (
         "from PySide6.QtCore import QCoreApplication\n"
-        "from qk_explorer.app import build_window\n"
+        "from qk_explorer.window import build_window\n"
         "from qk_explorer.model.presets import preset_scene\n"
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"

@@ -1,8 +1,10 @@
 """One long drag with 8 keys, in its own process so that a crash (PySide6 6.12 on Python 3.11 dies of
-`none_dealloc` after a few hundred label updates) is a failed test, not a dead test run.
+`none_dealloc` after a few hundred label updates: docs/design.md, Measured pitfalls) is a failed
+test, not a dead test run.
 
 The normal suite drags 500 steps; `--long` drags 20,000 and holds the memory budget of
-DESIGN.md (resident memory grows by at most 10 MB after the first 1,000 steps).
+docs/design.md, Performance budgets (resident memory grows by at most 10 MB after the first
+1,000 steps).
 """
 
 import json

@@ -4,9 +4,9 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
-from qk_explorer.app import build_window
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.view import preferences
+from qk_explorer.window import build_window
 
 from .helpers import act
 

@@ -7,10 +7,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from qk_explorer import cli
-from qk_explorer.app import build_window, show_window
+from qk_explorer.app import show_window
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY
 from qk_explorer.view.presentation import PRESENTATION_SCALE, SETTINGS_KEY
+from qk_explorer.window import build_window
 
 
 @pytest.fixture(autouse=True)

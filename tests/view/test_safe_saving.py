@@ -134,7 +134,8 @@ def test_an_autosave_that_fails_keeps_the_last_good_one_and_never_interrupts(mak
 KILLED_WHILE_SAVING = r"""
 import os, signal, sys
 from PySide6.QtCore import QSaveFile
-from qk_explorer.app import build_window, create_application
+from qk_explorer.app import create_application
+from qk_explorer.window import build_window
 from qk_explorer.model import make_scene
 from qk_explorer.model.scene import QUERY
 

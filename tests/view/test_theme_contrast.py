@@ -126,7 +126,7 @@ def test_system_theme_follows_the_desktop_while_it_runs(make_window, qtbot):
 
 def test_theme_flag_from_the_command_line(tmp_path):
     from qk_explorer import cli
-    from qk_explorer.app import build_window
+    from qk_explorer.window import build_window
 
     options = cli.parse(["--theme", "high-contrast", "--preset", "lesson-pair"])
     window = build_window(preset_scene(options.preset), "en", options.theme)

@@ -15,7 +15,8 @@ from collections.abc import Mapping
 
 from ..model import Results, Scene
 from ..model.attention import Attention
-from ..model.lesson import FORMAT_TAGS, ROLE_TAGS, derived
+from ..model.lesson import FORMAT_TAGS, ROLE_TAGS
+from ..model.lesson_logic import derived
 from . import numbers
 
 _SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")

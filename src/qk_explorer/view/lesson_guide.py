@@ -31,15 +31,9 @@ from PySide6.QtWidgets import (
 
 from ..choices import LANGUAGES
 from ..model import Scene
-from ..model.lesson import (
-    Kind,
-    Lesson,
-    LessonError,
-    cached_lesson,
-    comparable,
-    preset_of,
-    translated_preset_title,
-)
+from ..model.lesson import Kind, Lesson, LessonError
+from ..model.lesson_format import cached_lesson, translated_preset_title
+from ..model.lesson_logic import comparable, preset_of
 from ..model.presets import PRESETS
 from ..model.scene import with_title
 from .panels.lesson_panel import LessonPanel

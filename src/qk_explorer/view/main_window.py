@@ -19,7 +19,7 @@ from .. import __version__
 from ..i18n import Translations
 from ..model import Results, Scene
 from ..model.change import EVERYTHING, SceneChange
-from ..model.lesson import translated_preset_title
+from ..model.lesson_format import translated_preset_title
 from ..model.presets import PRESETS
 from ..model.scene import with_title
 from . import desktop, window_behaviour

@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from ..i18n import LANGUAGES
-from ..model.lesson import translated_preset_title
+from ..model.lesson_format import translated_preset_title
 from ..model.presets import PRESETS
 from . import theme as themes
 

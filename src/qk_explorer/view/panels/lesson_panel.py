@@ -32,7 +32,8 @@ from PySide6.QtWidgets import (
 
 from ...model import Results, Scene
 from ...model.change import EVERYTHING, SceneChange
-from ...model.lesson import Condition, Item, Kind, Lesson, facts, fill, shown
+from ...model.lesson import Condition, Item, Kind, Lesson
+from ...model.lesson_logic import facts, fill, shown
 from ...text.lesson_text import placeholder_values, to_html, to_runs
 from .. import words
 from ..text_runs import TagFormats

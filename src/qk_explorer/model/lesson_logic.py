@@ -1,0 +1,141 @@
+"""The lesson on a live scene: which conditions hold, which paragraphs show, placeholders filled.
+
+Pure: the strings that fill the placeholders are formatted elsewhere (text.lesson_text).
+"""
+
+from __future__ import annotations
+
+import math
+import string
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from .geometry import Relation
+from .lesson import Condition, Paragraph
+from .presets import PRESETS
+from .results import Results
+from .scene import Scene, Scoring
+
+_ALIGNED_TOLERANCE = 1e-9
+_EQUAL_WEIGHTS_TOLERANCE = 1e-9
+
+
+def fill(text: str, values: Mapping[str, str]) -> str:
+    """The text with every {placeholder} replaced; an unknown name is left visible."""
+    pieces = _pieces(text)
+    if pieces is None:  # a field with a format, a conversion or a path: as str.format does it
+        return string.Formatter().vformat(text, (), _Visible(values))
+    out = []
+    for literal, name in pieces:
+        out.append(literal)
+        if name is not None:
+            out.append(values[name] if name in values else "{" + name + "}")
+    return "".join(out)
+
+
+@lru_cache(maxsize=1024)
+def _pieces(text: str) -> tuple[tuple[str, str | None], ...] | None:
+    """The text cut once into literal pieces, each with the plain name after it (a drag fills
+    the same few texts at every step, and the formatter reads them slowly)."""
+    pieces = tuple(string.Formatter().parse(text))
+    if any(
+        name is not None and (spec or conversion or not name.isidentifier())
+        for _, name, spec, conversion in pieces
+    ):
+        return None
+    return tuple((literal, name) for literal, name, _, _ in pieces)
+
+
+class _Visible(dict):
+    def __init__(self, values: Mapping[str, str]):
+        super().__init__()
+        self._values = values  # read only for the names the text uses
+
+    def __missing__(self, key: str) -> str:
+        return self._values[key] if key in self._values else "{" + key + "}"
+
+
+def shown(paragraphs: Sequence[Paragraph], facts: frozenset[str]) -> list[Paragraph]:
+    return [p for p in paragraphs if p.shows(facts)]
+
+
+def comparable(scene: Scene) -> Scene:
+    """A scene without what does not change its numbers' story: the title and the selection."""
+    return replace(scene, title="", selected_key=0)
+
+
+def same_scene(a: Scene, b: Scene) -> bool:
+    return comparable(a) == comparable(b)
+
+
+def preset_of(scene: Scene, titles: Sequence[Mapping[str, str]] = ()) -> str | None:
+    """The preset this scene was loaded from, if it is one (its title tells equal scenes apart)."""
+    matches = [name for name, p in PRESETS.items() if same_scene(p.scene, scene)]
+    for name in matches:
+        if scene.title == PRESETS[name].title or any(t.get(name) == scene.title for t in titles):
+            return name
+    return matches[0] if matches else None
+
+
+def facts(
+    scene: Scene, results: Results, reference: Scene | None = None, asked: Collection[str] | None = None
+) -> frozenset[str]:
+    """Which Conditions hold for this scene (CHANGED: it differs from `reference`).
+
+    `asked`: the conditions a text tests (None: all). SAME_WINNER, which needs the other
+    scoring rule computed, is decided only when asked.
+    """
+    pair, att = results.pair, results.attention
+    out: set[Condition] = set()
+    if reference is not None and not same_scene(scene, reference):
+        out.add(Condition.CHANGED)
+    if pair.relation is Relation.ACUTE:
+        out.add(Condition.DOT_POSITIVE)
+    elif pair.relation is Relation.OBTUSE:
+        out.add(Condition.DOT_NEGATIVE)
+    else:  # a right angle, or a zero vector (whose product is exactly 0)
+        out.add(Condition.DOT_ZERO)
+    if pair.angle_deg is not None:
+        out.add(Condition.ANGLE_DEFINED)
+    if pair.norm_q == 0.0:
+        out.add(Condition.ZERO_QUERY)
+    if pair.norm_k == 0.0:
+        out.add(Condition.ZERO_KEY)
+    if pair.cosine is not None and pair.cosine >= 1.0 - _ALIGNED_TOLERANCE:
+        out.add(Condition.ALIGNED)
+    if att.weights is not None:
+        out.add(Condition.ATTENTION_DEFINED)
+        taking_part = [w for w, m in zip(att.weights, scene.mask, strict=True) if m]
+        if max(taking_part) - min(taking_part) <= _EQUAL_WEIGHTS_TOLERANCE:
+            out.add(Condition.EQUAL_WEIGHTS)
+    if att.scoring is Scoring.COSINE:
+        out.add(Condition.SCORING_COSINE)
+    if att.scale_is_default:
+        out.add(Condition.SCALE_DEFAULT)
+    if asked is None or Condition.SAME_WINNER.value in asked:
+        dot_w, cos_w = results.dot_attention.winner, results.cosine_attention.winner
+        if dot_w is not None and dot_w == cos_w:
+            out.add(Condition.SAME_WINNER)
+    return frozenset(c.value for c in out)
+
+
+@dataclass(frozen=True)
+class Derived:
+    """The few numbers the lesson's texts spell out that Results does not name."""
+
+    norm_product: float
+    norm_k_squared: float
+    projection_factor: float | None  # q·k/‖k‖², None for a zero key
+    sqrt_d_k: float
+
+
+def derived(results: Results) -> Derived:
+    pair = results.pair
+    kk = pair.norm_k * pair.norm_k
+    return Derived(
+        norm_product=pair.norm_q * pair.norm_k,
+        norm_k_squared=kk,
+        projection_factor=None if pair.projection is None or kk == 0.0 else pair.dot / kk,
+        sqrt_d_k=math.sqrt(results.attention.d_k),
+    )

@@ -1,0 +1,37 @@
+"""The scene on screen as a worked example: LaTeX, Markdown, NumPy or PyTorch.
+
+Pure text from (scene, results, lang), no Qt. One module per target:
+markdown.py and latex.py show the numbers of Results rounded as the panels
+round them; numpy_code.py and pytorch_code.py write programs that compute
+every number themselves and print it (snippet.py holds what they share).
+Sentences come from phrases.py, in English and Spanish.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...model.results import Results
+from ...model.scene import Scene
+from . import latex, markdown, numpy_code, pytorch_code
+
+KINDS = ("latex", "markdown", "numpy", "pytorch")
+
+_WRITERS = {
+    "latex": latex.latex,
+    "markdown": markdown.markdown,
+    "numpy": numpy_code.numpy_code,
+    "pytorch": pytorch_code.pytorch_code,
+}
+
+
+def worked_example(
+    kind: str, scene: Scene, results: Results, lang: str = "en", title: str | None = None
+) -> str:
+    """The worked example of `kind` (one of KINDS) for the scene, in `lang` ("en" or "es").
+
+    `title` replaces the scene's own title in the heading (e.g. a preset's translated title).
+    """
+    if title is not None:
+        scene = replace(scene, title=title)
+    return _WRITERS[kind](scene, results, lang)

@@ -1,0 +1,147 @@
+"""The worked examples' sentences and labels, in English and Spanish.
+
+Every target (Markdown, LaTeX, NumPy, PyTorch) takes its words from here, so a
+phrase reads the same in all of them. A language without a table gets English.
+"""
+
+from __future__ import annotations
+
+from ...model.geometry import Relation
+from ...model.undefined import Why
+
+PHRASES = {
+    "en": {
+        "title": "Worked example",
+        "vectors": "Vectors",
+        "pair": "The pair",
+        "quantity": "Quantity",
+        "value": "Value",
+        "attention": "Attention",
+        "key": "Key",
+        "score": "score",
+        "logit": "scaled logit",
+        "weight": "weight",
+        "masked": "masked",
+        "undefined": "undefined",
+        "output": "Output",
+        "largest": "{key} gets the largest weight ({percent}).",
+        "weights_sum": "The weights sum to 1 over the keys that take part.",
+        "default_scale": "scale 1/√d_k",
+        "own_scale": "scale set by hand",
+        "cosine_rule": "cosine scoring: each score is cos(q, kᵢ), times the multiplier {m}",
+        "printed": {
+            "scores": "scores",
+            "logits": "logits",
+            "weights": "weights",
+            "output": "output",
+            "dropout weights": "dropout weights",
+            "dropout output": "dropout output",
+        },
+        "relation": {
+            Relation.ACUTE: "acute",
+            Relation.RIGHT: "right angle",
+            Relation.OBTUSE: "obtuse",
+        },
+        "numpy_intro": "Runs with NumPy alone and prints the numbers the app shows, rounded the same way.",
+        "torch_intro": "Runs with PyTorch and prints the numbers the app shows, rounded the same way.",
+        "latex_intro": "Needs \\usepackage{amsmath}.",
+        "one_key_per_row": "one key per row",
+        "one_value_per_row": "one value per row, matching the keys",
+        "mask_comment": "True: the key takes part in softmax",
+        "fmt_doc": "Round as the app's panels do: 3 decimals, no trailing zeros, never -0.",
+        "selected": "the selected key",
+        "masked_nan": "masked keys have no score: they print as —",
+        "softmax_comment": "softmax over the keys that take part: subtract the largest logit first",
+        "default_scale_comment": "PyTorch's default: 1/√d_k",
+        "sdpa_weights": "with V = I the same call returns the weights themselves",
+        "torch_cosine": "PyTorch has no cosine scoring: normalise q and the keys, and pass the multiplier "
+        "as the scale",
+        "torch_dropout": "dropout is left out: PyTorch draws its own random mask, "
+        "so its numbers would differ",
+        "torch_nan": "scaled_dot_product_attention still returns a row here (zeros in recent PyTorch, "
+        "NaN in older versions), but no weighting stands behind it",
+        "dropout_comment": "training-mode dropout as the app draws it: keep each weight with probability "
+        "1 − p, rescaled by 1/(1 − p)",
+        "angle_comment": "θ = arccos(cos θ), in degrees",
+        "proj_comment": "projection of q onto {key} and the perpendicular remainder",
+        "reasons": {
+            Why.ZERO_QUERY: "q is the zero vector: it has no direction, so there is no angle",
+            Why.ZERO_KEY: "{key} is the zero vector: it has no direction, so there is no angle and "
+            "nothing to project onto",
+            Why.ZERO_BOTH: "q and {key} are both the zero vector: neither has a direction",
+            Why.ALL_MASKED: "every key is masked: softmax has nothing to share the weight among",
+            Why.ZERO_KEY_COSINE: "{key} is the zero vector: its cosine with q is undefined",
+            Why.ZERO_QUERY_COSINE: "q is the zero vector: its cosine with every key is undefined",
+        },
+    },
+    "es": {
+        "title": "Ejemplo resuelto",
+        "vectors": "Vectores",
+        "pair": "El par",
+        "quantity": "Magnitud",
+        "value": "Valor",
+        "attention": "Atención",
+        "key": "Clave",
+        "score": "puntuación",
+        "logit": "logit escalado",
+        "weight": "peso",
+        "masked": "enmascarada",
+        "undefined": "indefinido",
+        "output": "Salida",
+        "largest": "{key} recibe el peso mayor ({percent}).",
+        "weights_sum": "Los pesos suman 1 sobre las claves que participan.",
+        "default_scale": "escala 1/√d_k",
+        "own_scale": "escala elegida a mano",
+        "cosine_rule": "puntuación por coseno: cada puntuación es cos(q, kᵢ), por el multiplicador {m}",
+        "printed": {
+            "scores": "puntuaciones",
+            "logits": "logits",
+            "weights": "pesos",
+            "output": "salida",
+            "dropout weights": "pesos con dropout",
+            "dropout output": "salida con dropout",
+        },
+        "relation": {
+            Relation.ACUTE: "agudo",
+            Relation.RIGHT: "recto",
+            Relation.OBTUSE: "obtuso",
+        },
+        "numpy_intro": "Funciona solo con NumPy e imprime los números que muestra la aplicación, "
+        "redondeados igual.",
+        "torch_intro": "Funciona con PyTorch e imprime los números que muestra la aplicación, "
+        "redondeados igual.",
+        "latex_intro": "Necesita \\usepackage{amsmath}.",
+        "one_key_per_row": "una clave por fila",
+        "one_value_per_row": "un valor por fila, en el orden de las claves",
+        "mask_comment": "True: la clave participa en softmax",
+        "fmt_doc": "Redondea como los paneles de la aplicación: 3 decimales, sin ceros finales, nunca -0.",
+        "selected": "la clave seleccionada",
+        "masked_nan": "las claves enmascaradas no tienen puntuación: se imprimen como —",
+        "softmax_comment": "softmax sobre las claves que participan: primero se resta el logit mayor",
+        "default_scale_comment": "el valor por defecto de PyTorch: 1/√d_k",
+        "sdpa_weights": "con V = I la misma llamada devuelve los propios pesos",
+        "torch_cosine": "PyTorch no puntúa por coseno: se normalizan q y las claves y el multiplicador "
+        "se pasa como escala",
+        "torch_dropout": "se omite el dropout: PyTorch sortea su propia máscara y sus números serían otros",
+        "torch_nan": "scaled_dot_product_attention devuelve aun así una fila (ceros en PyTorch reciente, "
+        "NaN en versiones antiguas), pero no hay ningún reparto de pesos detrás",
+        "dropout_comment": "dropout en modo entrenamiento, como lo dibuja la aplicación: cada peso se "
+        "conserva con probabilidad 1 − p y se reescala por 1/(1 − p)",
+        "angle_comment": "θ = arccos(cos θ), en grados",
+        "proj_comment": "proyección de q sobre {key} y el resto perpendicular",
+        "reasons": {
+            Why.ZERO_QUERY: "q es el vector cero: no tiene dirección, así que no hay ángulo",
+            Why.ZERO_KEY: "{key} es el vector cero: no tiene dirección, así que no hay ángulo ni recta "
+            "sobre la que proyectar",
+            Why.ZERO_BOTH: "q y {key} son ambos el vector cero: ninguno tiene dirección",
+            Why.ALL_MASKED: "todas las claves están enmascaradas: softmax no tiene entre quién repartir "
+            "el peso",
+            Why.ZERO_KEY_COSINE: "{key} es el vector cero: su coseno con q no está definido",
+            Why.ZERO_QUERY_COSINE: "q es el vector cero: su coseno con cada clave no está definido",
+        },
+    },
+}
+
+
+def words(lang: str) -> dict:
+    return PHRASES.get(lang, PHRASES["en"])

@@ -1,0 +1,43 @@
+"""Pieces every worked example uses: names, headings, reasons and the scoring rule in words."""
+
+from __future__ import annotations
+
+from ...model.attention import Attention
+from ...model.scene import Scene, Scoring
+from ...model.undefined import Undefined, Why
+from .. import numbers
+from .phrases import words
+
+_SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
+
+
+def key_name(index: int) -> str:
+    return "k" + str(index + 1).translate(_SUBSCRIPTS)
+
+
+def reason(undefined: Undefined | None, lang: str) -> str:
+    if undefined is None:
+        return ""
+    key = "k" if undefined.key is None else key_name(undefined.key)
+    return words(lang)["reasons"][undefined.why].format(key=key)
+
+
+def heading(scene: Scene, lang: str) -> str:
+    """The title line. The scene's title comes from a file: it is flattened to one printable line,
+    so it can never end a comment and run as code in a snippet."""
+    title = words(lang)["title"]
+    own = " ".join("".join(c if c.isprintable() else " " for c in scene.title).split())
+    return f"{title}: {own}" if own else title
+
+
+def scale_words(a: Attention, lang: str) -> str:
+    w = words(lang)
+    if a.scoring is Scoring.COSINE:
+        return w["cosine_rule"].format(m=numbers.number(a.scale, lang))
+    label = w["default_scale"] if a.scale_is_default else w["own_scale"]
+    return f"d_k = {a.d_k}, {label} = {numbers.number(a.scale, lang)}"
+
+
+def scores_undefined(a: Attention) -> bool:
+    """Cosine scores of a zero vector: no score is shown at all, as in the app."""
+    return a.undefined is not None and a.undefined.why is not Why.ALL_MASKED
