@@ -94,6 +94,76 @@ def exact_sign(x: Fraction) -> int:
 
 @settings(max_examples=80, deadline=None)
 @given(scenes())
+def test_keys_taking_part_counts_the_mask(scene):
+    assert compute(scene).keys_taking_part == int(np.count_nonzero(scene.mask))
+
+
+@settings(max_examples=80, deadline=None)
+@given(scenes())
+@example(make_scene((0, 0), [(1, 2)], mask=[False]))
+@example(make_scene((2, 1), [(1, 2), (3, 0)], mask=[False, False], dropout_p=0.5))
+def test_weight_bars_are_the_weights_and_zero_where_there_are_none(scene):
+    results = compute(scene)
+    for bars, scoring in (
+        (results.weight_bars, scene.scoring),
+        (results.comparison_weight_bars, Scoring.COSINE if scene.scoring is Scoring.DOT else Scoring.DOT),
+    ):
+        expected = numpy_weights(scene, scoring)
+        assert len(bars) == scene.key_count
+        if expected is None:
+            assert bars == (0.0,) * scene.key_count
+        else:
+            assert bars == pytest.approx(expected, abs=1e-9)
+            assert all(0.0 <= b <= 1.0 for b in bars)
+            assert all(b == 0.0 for b, m in zip(bars, scene.mask) if not m)
+
+
+@settings(max_examples=80, deadline=None)
+@given(scenes())
+@example(make_scene((2, 1), [(1, 2), (3, 0)], dropout_p=0.5, dropout_seed=1))
+def test_dropout_bars_scale_the_kept_weights_so_the_largest_fits(scene):
+    results = compute(scene)
+    weights = numpy_weights(scene, scene.scoring)
+    if scene.dropout_p == 0 or weights is None:
+        assert results.dropout_bars is None
+        return
+    p = scene.dropout_p
+    kept = np.random.default_rng(scene.dropout_seed).random(scene.key_count) >= p
+    after = np.where(kept, weights / (1 - p), 0.0)
+    expected = after / max(1.0, after.max())
+    assert results.dropout_bars == pytest.approx(expected, abs=1e-9)
+    assert max(results.dropout_bars) <= 1.0
+
+
+@settings(max_examples=80, deadline=None)
+@given(scenes())
+@example(make_scene((2, 1), [(0, 0)], [(1, 1)]))
+@example(make_scene((1, 1), [(1, 0)], [(1, 1)]))  # the output lies along q
+@example(make_scene((3,), [(1,), (-2,)]))
+def test_output_turn_is_the_side_of_q_the_output_lies_on(scene):
+    results = compute(scene)
+    weights = numpy_weights(scene, scene.scoring)
+    if weights is None:
+        assert results.output_turn is None
+        return
+    output = weights @ np.array(scene.values)
+    (ox, oy), (qx, qy) = plane_point(results, output), plane_point(results, scene.query)
+    turn = ox * qy - oy * qx
+    size = math.hypot(ox, oy) * math.hypot(qx, qy)
+    if abs(turn) > 1e-9 * size:
+        assert results.output_turn == np.sign(turn)
+    if scene.dimension <= 2:
+        # From the model's own output the sign is exact, or 0 where the two products round alike.
+        ox, oy = (*results.attention.output, 0.0)[:2]
+        qx, qy = (*scene.query, 0.0)[:2]
+        exact = exact_sign(Fraction(ox) * Fraction(qy) - Fraction(oy) * Fraction(qx))
+        assert results.output_turn in (exact, 0)
+        if scene.dimension == 1:
+            assert results.output_turn == 0
+
+
+@settings(max_examples=80, deadline=None)
+@given(scenes())
 @example(make_scene((0, 0), [(1, 2)]))
 @example(make_scene((2, 1), [(-1, 2)]))
 @example(make_scene((3,), [(2,)]))
@@ -190,11 +260,16 @@ def test_scaling_from_reads_c_back_and_compares_with_q0(scene, c):
 
 
 def test_lazy_fields_are_not_computed_by_compute():
-    results = compute(make_scene((2, 1), [(1, 2), (3, 0)]))
+    results = compute(make_scene((2, 1), [(1, 2), (3, 0)], dropout_p=0.5))
     lazy = (
         "comparison",
+        "keys_taking_part",
         "same_product",
         "product_curve",
+        "weight_bars",
+        "comparison_weight_bars",
+        "dropout_bars",
+        "output_turn",
     )
     assert not set(lazy) & set(vars(results))
     for name in lazy:

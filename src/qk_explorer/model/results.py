@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from . import turning
-from .attention import Attention, attention
+from .attention import Attention, Dropout, attention
 from .geometry import PairGeometry, pair_geometry
 from .plane import PlaneView, plane_view
 from .same_product import SameProductPair, same_product_pair
@@ -49,6 +49,11 @@ class Results:
     # ---- lazy fields: derived on first use ---------------------------------------------------
 
     @cached_property
+    def keys_taking_part(self) -> int:
+        """How many keys take part in softmax (mask True)."""
+        return sum(self._scene.mask)
+
+    @cached_property
     def same_product(self) -> SameProductPair:
         """A second pair with the same q·k at another angle, in plane coordinates, or why there is none."""
         return same_product_pair(self.pair, self.dimension)
@@ -69,10 +74,52 @@ class Results:
         scene = self._scene
         return compare(follow(previous, scene.query), scene, self.pair)
 
+    @cached_property
+    def weight_bars(self) -> tuple[float, ...]:
+        """Each key's weight bar as a fraction of a full bar (weight 1), with the scene's rule:
+        the weight itself, 0 for a masked key, 0 for every key when the weights are undefined."""
+        return bar_fractions(self.attention, len(self._scene.keys))
+
+    @cached_property
+    def comparison_weight_bars(self) -> tuple[float, ...]:
+        """weight_bars for the other rule (computes the comparison)."""
+        return bar_fractions(self.comparison, len(self._scene.keys))
+
+    @cached_property
+    def dropout_bars(self) -> tuple[float, ...] | None:
+        """Each key's weight after dropout over the largest of them, or over 1 when none is larger;
+        0 for a dropped or masked key. None when dropout is off or the weights are undefined."""
+        dropout = self.attention.dropout
+        return None if dropout is None else dropout_bar_fractions(dropout)
+
+    @cached_property
+    def output_turn(self) -> int | None:
+        """The sign of out × q (out_x q_y − out_y q_x) in the drawn plane: 1 when the output
+        lies clockwise of q, −1 counter-clockwise, 0 along q's line (and always in one
+        dimension); None when the output is undefined."""
+        output = self.attention.output
+        if output is None:
+            return None
+        ox, oy = self.plane.to_plane(output)
+        qx, qy = self.plane.to_plane(self._scene.query)
+        turn = ox * qy - oy * qx
+        return (turn > 0) - (turn < 0)
+
 
 def other_rule(scoring: Scoring) -> Scoring:
     """The scoring rule a comparison sets beside `scoring`."""
     return Scoring.COSINE if scoring is Scoring.DOT else Scoring.DOT
+
+
+def bar_fractions(att: Attention, key_count: int) -> tuple[float, ...]:
+    """The weights, which already lie in [0, 1] (masked keys 0); all 0 when they are undefined."""
+    return (0.0,) * key_count if att.weights is None else att.weights
+
+
+def dropout_bar_fractions(dropout: Dropout) -> tuple[float, ...]:
+    """Weights after dropout may pass 1 (they are divided by 1 − p): scaled so the largest fills the bar."""
+    top = max(1.0, *dropout.weights)
+    return tuple([w / top for w in dropout.weights])
 
 
 def compute(scene: Scene) -> Results:
