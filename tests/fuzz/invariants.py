@@ -40,12 +40,25 @@ def numbers_in(value, path="results"):
     elif isinstance(value, tuple | list):
         for i, item in enumerate(value):
             yield from numbers_in(item, f"{path}[{i}]")
+    elif isinstance(value, np.ndarray) and value.dtype.kind == "f":
+        for i in np.flatnonzero(~np.isfinite(value)).tolist():  # an array's bad ones only: fast
+            yield f"{path}[{i}]", float(value.flat[i])
+
+
+# Worked out on first use, so they are no dataclass fields: walked as well.
+LAZY_FIELDS = ("comparison", "same_product", "product_curve", "weight_bars", "comparison_weight_bars")
+BARS = ("weight_bars", "comparison_weight_bars", "dropout_bars")
 
 
 def check_model(scene: Scene, results: Results) -> list[str]:
-    # The comparison is worked out on first use, so it is no dataclass field: walked as well.
-    found = [*numbers_in(results), *numbers_in(results.comparison, "results.comparison")]
+    found = [*numbers_in(results)]
+    for name in LAZY_FIELDS:
+        found += numbers_in(getattr(results, name), f"results.{name}")
     problems = [f"{where} = {x}" for where, x in found if not math.isfinite(x)]
+    for name in BARS:
+        bars = getattr(results, name)
+        if bars is not None and (len(bars) != scene.key_count or not all(0.0 <= b <= 1.0 for b in bars)):
+            problems.append(f"results.{name} = {bars}: not one fraction in [0, 1] per key")
     for a in (results.attention, results.comparison):
         if a.weights is None:
             if a.undefined is None:

@@ -102,3 +102,11 @@ def test_the_shortcut_agrees_with_sampling_every_key():
 def test_out_of_range_requests_are_clamped(shared):
     assert shared.sample(0).d == 1 and shared.sample(5000).d == MAX_D
     assert shared.largest_weight(1, 1) == shared.largest_weight(1, 2)
+
+
+def test_the_panels_inputs_are_brought_into_range_and_samples_numbered_from_1():
+    assert [sqrt_dk.dimension(d) for d in (-3, 0, 1, 64, MAX_D, MAX_D + 1)] == [1, 1, 1, 64, MAX_D, MAX_D]
+    low, high = sqrt_dk.MIN_KEYS, sqrt_dk.MAX_KEYS
+    assert [sqrt_dk.key_count(n) for n in (0, low, 8, high, high + 5)] == [low, low, 8, high, high]
+    assert sqrt_dk.sample_number(sqrt_dk.DEFAULT_SEED) == 1
+    assert sqrt_dk.sample_number(sqrt_dk.DEFAULT_SEED + 4) == 5

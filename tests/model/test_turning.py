@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from qk_explorer.model import compute, make_scene
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import key_ref, with_vector
-from qk_explorer.model.turning import ANGLES_DEG, product_at, product_curve, signed_angle
+from qk_explorer.model.turning import ANGLES_DEG, product_at, signed_angle
 
 SAMPLE_ANGLES = [-180, -135, -90, -45, -10, 0, 30, 36.87, 90, 120, 179.5, 180]
 
@@ -37,7 +37,7 @@ def test_curve_matches_compute_at_sample_angles(name):
 
 def test_the_lessons_pair():
     scene = preset_scene("lesson-pair")
-    curve = product_curve(scene, compute(scene))
+    curve = compute(scene).product_curve
     assert curve.amplitude == pytest.approx(5)
     assert curve.product == 4
     # k = (1, 2) lies counter-clockwise of q = (2, 1).
@@ -52,20 +52,22 @@ def test_the_lessons_pair():
 def test_the_sign_follows_the_side_k_is_on():
     scene = make_scene((2, 1), [(2, -1)])
     results = compute(scene)
-    assert signed_angle(scene, results) == pytest.approx(-results.pair.angle_deg)
-    assert signed_angle(make_scene((2, 0), [(-1, 0)]), compute(make_scene((2, 0), [(-1, 0)]))) == 180
+    turned = signed_angle(results.pair, results.plane, (2, 1), (2, -1))
+    assert turned == pytest.approx(-results.pair.angle_deg)
+    assert results.product_curve.angle_deg == pytest.approx(-results.pair.angle_deg)
+    assert compute(make_scene((2, 0), [(-1, 0)])).product_curve.angle_deg == 180
 
 
 def test_the_current_point_lies_on_the_curve():
     scene = preset_scene("question-1")
     results = compute(scene)
-    curve = product_curve(scene, results)
+    curve = results.product_curve
     assert product_at(results.pair.norm_q, results.pair.norm_k, [curve.angle_deg])[0] == pytest.approx(-8)
 
 
 def test_zero_vector_gives_a_flat_curve_and_no_angle():
     scene = preset_scene("question-7")
-    curve = product_curve(scene, compute(scene))
+    curve = compute(scene).product_curve
     assert curve.angle_deg is None
     assert curve.amplitude == 0
     assert not np.any(curve.products)
@@ -86,7 +88,7 @@ def test_current_point_is_on_the_curve_for_every_pair(data):
     scene = make_scene(q, [k])
     results = compute(scene)
     assume(results.pair.cosine is not None)
-    curve = product_curve(scene, results)
+    curve = results.product_curve
     on_curve = product_at(results.pair.norm_q, results.pair.norm_k, [curve.angle_deg])[0]
     assert on_curve == pytest.approx(results.pair.dot, abs=1e-9 * max(1.0, curve.amplitude))
     assert len(ANGLES_DEG) == 361

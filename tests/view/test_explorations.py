@@ -323,3 +323,28 @@ def test_the_sqrt_panel_in_spanish_is_not_cut_off(make_window):
     assert "varianza" in panel.texts()["raw"]
     cut = [c for c in cut_off_widgets(window) if not c.startswith("QLabel: 'proj") and "proj" not in c]
     assert cut == []
+
+
+def test_the_same_product_pair_is_worked_out_once_a_step(make_window, monkeypatch):
+    """The magnitude panel and the canvas's ghost both show it: they share Results.same_product."""
+    from qk_explorer.model import results as results_module
+
+    window = make_window(preset_scene("lesson-pair"))
+    panel = raise_panel(window, "magnitude")
+    ghost_action(window).trigger()
+    asked, steps = [], []
+    real = results_module.same_product_pair
+    monkeypatch.setattr(results_module, "same_product_pair", lambda p, n: asked.append(p) or real(p, n))
+    window.controller.changed.connect(lambda scene, results: steps.append(results))
+    drag(window.canvas, (1, 2), (3, 1), steps=8)
+    assert len(steps) >= 4  # (snapping to the grid may merge a few steps)
+    assert len(asked) == len(steps)  # once a step, though two views show it
+    assert all(pair is results.pair for pair, results in zip(asked, steps))
+    ghost = window.controller.results.same_product
+    assert window.same_product.ghost is ghost
+    assert panel.ghost_text().startswith("Same product, different angle: q′ = (")
+    # Shown again (a language change does this), nothing is worked out anew.
+    before = len(asked)
+    window.same_product.set_language("en")
+    panel.retranslate()
+    assert len(asked) == before

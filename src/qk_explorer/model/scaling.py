@@ -43,6 +43,7 @@ class ScalingComparison:
     reference: PairGeometry
     current: PairGeometry
     change: DirectionChange
+    scaling: Scaling  # q₀ and c: what the next scaling step starts from
 
 
 def start(query) -> Scaling:
@@ -88,7 +89,7 @@ def compare(scaling: Scaling, scene: Scene, current: PairGeometry) -> ScalingCom
         change = DirectionChange.FLIPPED
     else:
         change = DirectionChange.LOST
-    return ScalingComparison(c, reference, current, change)
+    return ScalingComparison(c, reference, current, change, scaling)
 
 
 def _close(a: np.ndarray, b: np.ndarray) -> bool:

@@ -90,12 +90,12 @@ class ScoreSampler:
 
     def scores(self, d: int) -> np.ndarray:
         """q·k for every sampled pair, with q and k in d dimensions (read-only)."""
-        row = self._scores[_dimension(d) - 1].astype(np.float64)
+        row = self._scores[dimension(d) - 1].astype(np.float64)
         row.flags.writeable = False
         return row
 
     def sample(self, d: int) -> ScoreSample:
-        d = _dimension(d)
+        d = dimension(d)
         raw = self.scores(d)
         scaled = raw / math.sqrt(d)
         return ScoreSample(
@@ -112,7 +112,7 @@ class ScoreSampler:
 
     def largest_weight(self, d: int, keys: int) -> tuple[float, float]:
         """Mean largest softmax weight over `keys` keys in d dimensions: (unscaled, scaled by 1/√d)."""
-        d, keys = _dimension(d), _keys(keys)
+        d, keys = dimension(d), key_count(keys)
         lengths = self._query_lengths[d - 1][:, None]
         z = self._key_normals[:, :keys]
         unscaled = _mean_largest_weight(lengths * z)
@@ -121,7 +121,7 @@ class ScoreSampler:
 
     def saturation(self, keys: int) -> Saturation:
         """The two curves over D_GRID for `keys` keys (computed once per number of keys)."""
-        keys = _keys(keys)
+        keys = key_count(keys)
         if keys not in self._saturation:
             lengths = self._query_lengths[D_GRID - 1].T[:, :, None]  # trials × grid × 1
             z = self._key_normals[:, None, :keys]  # trials × 1 × keys
@@ -155,9 +155,16 @@ def _mean_largest_weight(logits: np.ndarray, axis=(0,)):
     return float(mean) if np.ndim(mean) == 0 else mean
 
 
-def _dimension(d: int) -> int:
+def dimension(d: int) -> int:
+    """d brought into 1 … MAX_D."""
     return min(max(int(d), 1), MAX_D)
 
 
-def _keys(n: int) -> int:
+def key_count(n: int) -> int:
+    """n brought into MIN_KEYS … MAX_KEYS."""
     return min(max(int(n), MIN_KEYS), MAX_KEYS)
+
+
+def sample_number(seed: int) -> int:
+    """The sample's number as it is shown: 1 for DEFAULT_SEED, 2 for the next seed, and so on."""
+    return seed - DEFAULT_SEED + 1

@@ -13,12 +13,14 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .results import Results
-from .scene import Scene
+from .geometry import PairGeometry
+from .plane import PlaneView
 
 ZERO_CROSSINGS_DEG = (-90.0, 90.0)
 ANGLES_DEG = np.linspace(-180.0, 180.0, 361)
 ANGLES_DEG.setflags(write=False)
+
+Piece = tuple[np.ndarray, np.ndarray]  # angles and products of one part of the curve
 
 
 @dataclass(frozen=True, eq=False)
@@ -28,6 +30,24 @@ class ProductCurve:
     products: np.ndarray  # read-only, ‖q‖‖k‖cos θ at each angle
     angle_deg: float | None  # the current signed angle; None when q or k is the zero vector
     product: float  # the current q·k
+
+    @property
+    def acute(self) -> Piece:
+        """−90° ≤ θ ≤ 90°: the part where the product is at least 0."""
+        return self._piece((self.angles_deg >= -90.0) & (self.angles_deg <= 90.0))
+
+    @property
+    def obtuse_left(self) -> Piece:
+        """θ ≤ −90°: the part left of the acute one, where the product is at most 0."""
+        return self._piece(self.angles_deg <= -90.0)
+
+    @property
+    def obtuse_right(self) -> Piece:
+        """θ ≥ 90°: the part right of the acute one, where the product is at most 0."""
+        return self._piece(self.angles_deg >= 90.0)
+
+    def _piece(self, where: np.ndarray) -> Piece:
+        return self.angles_deg[where], self.products[where]
 
 
 def product_at(norm_q: float, norm_k: float, angles_deg) -> np.ndarray:
@@ -40,13 +60,12 @@ def product_at(norm_q: float, norm_k: float, angles_deg) -> np.ndarray:
     return norm_q * norm_k * cosines + 0.0
 
 
-def signed_angle(scene: Scene, results: Results) -> float | None:
-    """The angle from q to the selected key, signed by the drawn plane's orientation."""
-    pair = results.pair
+def signed_angle(pair: PairGeometry, plane: PlaneView, query, key) -> float | None:
+    """The angle from q to k (the pair's vectors), signed by the drawn plane's orientation."""
     if pair.angle_deg is None:
         return None
-    qx, qy = results.plane.to_plane(scene.query)
-    kx, ky = results.plane.to_plane(scene.keys[scene.selected_key])
+    qx, qy = plane.to_plane(query)
+    kx, ky = plane.to_plane(key)
     # Only the orientation is taken from the picture; the size is the model's exact angle.
     cross = qx * ky - qy * kx
     size = math.hypot(qx, qy) * math.hypot(kx, ky)
@@ -55,8 +74,8 @@ def signed_angle(scene: Scene, results: Results) -> float | None:
     return math.copysign(pair.angle_deg, cross) + 0.0
 
 
-def product_curve(scene: Scene, results: Results, angles_deg=ANGLES_DEG) -> ProductCurve:
-    pair = results.pair
+def product_curve(pair: PairGeometry, plane: PlaneView, query, key, angles_deg=ANGLES_DEG) -> ProductCurve:
+    """The curve for the pair (q, k) drawn in `plane`; Results.product_curve gives the scene's."""
     products = product_at(pair.norm_q, pair.norm_k, angles_deg)
     products.setflags(write=False)
     angles = np.asarray(angles_deg, dtype=np.float64)
@@ -64,6 +83,6 @@ def product_curve(scene: Scene, results: Results, angles_deg=ANGLES_DEG) -> Prod
         amplitude=pair.norm_q * pair.norm_k,
         angles_deg=angles,
         products=products,
-        angle_deg=signed_angle(scene, results),
+        angle_deg=signed_angle(pair, plane, query, key),
         product=pair.dot,
     )

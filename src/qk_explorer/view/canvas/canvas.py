@@ -281,7 +281,7 @@ class Canvas(pg.PlotWidget):
             self._output.set_label("Σwᵢvᵢ")
             # The output often points near q: its label goes beside the tip, on the side with
             # more room among the other arrows (away from q when both have as much).
-            turn = out[0] * q[1] - out[1] * q[0]
+            turn = results.output_turn
             tips = np.concatenate(([q], self._standing_tips(scene)))
             self._output.set_label_room(tips, tiebreak=-1 if turn > 0 else 1)
             self._output.set_flags(handle=False, faded=self._dim("output"))

@@ -1,8 +1,9 @@
 """A ghost pair on the canvas: same product as q·k, a different angle.
 
-Faint dashed arrows q′ and k′ (model/same_product.py picks them), labelled,
-with their product and angle written beside q′'s tip. Drawn in device pixels
-like the other canvas items; it draws nothing while it is switched off.
+Faint dashed arrows q′ and k′ (Results.same_product: model/same_product.py
+picks them), labelled, with their product and angle written beside q′'s tip.
+Drawn in device pixels like the other canvas items; it draws nothing while it
+is switched off.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 
 from ...model import Results, Scene
 from ...model.change import EVERYTHING, SceneChange
-from ...model.same_product import SameProductPair, same_product_pair
+from ...model.same_product import SameProductPair
 from ...text import numbers
 from ..theme import Theme
 from .view_rect_item import ViewRectItem
@@ -87,7 +88,7 @@ class SameProductOverlay(ViewRectItem):
         self._last = (scene, results)
         if not self._shown:
             return
-        ghost = same_product_pair(results.pair, scene.dimension)
+        ghost = results.same_product
         caption = ""
         if ghost.geometry is not None:
             caption = QCoreApplication.translate(

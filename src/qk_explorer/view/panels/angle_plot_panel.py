@@ -2,8 +2,9 @@
 
 A small live plot over θ from −180° to 180°: the curve, the acute part
 (product above 0) and the obtuse parts (below 0) shaded, the zero crossings
-at ±90° marked, and the current pair as a dot on the curve. The curve comes
-from model/turning.py; every drag updates the same few items in place.
+at ±90° marked, and the current pair as a dot on the curve. The curve and its
+parts come from Results.product_curve (model/turning.py); every drag updates
+the same few items in place.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...model import Results, Scene
 from ...model.change import EVERYTHING, SceneChange
-from ...model.turning import ZERO_CROSSINGS_DEG, product_curve
+from ...model.turning import ZERO_CROSSINGS_DEG, ProductCurve
 from ...text import numbers
 from .. import words
 from ..theme import Theme
@@ -127,7 +128,7 @@ class AnglePlotPanel(QWidget):
 
     def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
         self._last = (scene, results)
-        curve = product_curve(scene, results)
+        curve = results.product_curve
         if curve.angle_deg is None:
             self._current.setData([], [])
         else:
@@ -135,12 +136,10 @@ class AnglePlotPanel(QWidget):
         # Turning k at its length moves only the dot; the curve changes with ‖q‖‖k‖.
         if curve.amplitude != self._amplitude:
             self._amplitude = curve.amplitude
-            x, y = curve.angles_deg, curve.products
-            self._curve.setData(x, y)
-            acute = (x >= -90.0) & (x <= 90.0)
-            self._acute.setData(x[acute], y[acute])
-            self._obtuse_left.setData(x[x <= -90.0], y[x <= -90.0])
-            self._obtuse_right.setData(x[x >= 90.0], y[x >= 90.0])
+            self._curve.setData(curve.angles_deg, curve.products)
+            self._acute.setData(*curve.acute)
+            self._obtuse_left.setData(*curve.obtuse_left)
+            self._obtuse_right.setData(*curve.obtuse_right)
             self._fit_y(curve.amplitude)
         self._texts(scene, results, curve)
 
@@ -156,7 +155,7 @@ class AnglePlotPanel(QWidget):
         self._acute_text.setPos(0.0, reach * 0.4)
         self._obtuse_text.setPos(155.0, -reach * 0.28)
 
-    def _texts(self, scene: Scene, results: Results, curve) -> None:
+    def _texts(self, scene: Scene, results: Results, curve: ProductCurve) -> None:
         lang = self._lang
         k = words.key_name(scene.selected_key)
         pair = results.pair

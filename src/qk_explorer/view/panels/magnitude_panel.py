@@ -3,7 +3,8 @@
 q = c·q₀, where q₀ is q as it was when the scaling began. The table shows the
 pair before (q₀) and now (c·q₀): the product follows c, the cosine stays for
 c > 0, changes sign for c < 0 and is undefined at c = 0. Every number comes
-from the model (the scene's Results and the q₀ pair); the panel only formats.
+from Results (its scaling comparison from q₀, and its same-product pair); the
+panel keeps only q₀, where the user began scaling, and formats.
 
 One drag of the slider is one undo step, and so is a run of arrow keys on it.
 """
@@ -28,8 +29,8 @@ from PySide6.QtWidgets import (
 
 from ...model import Results, Scene
 from ...model.change import EVERYTHING, SceneChange
-from ...model.same_product import NoGhost, SameProductPair, Shape, same_product_pair
-from ...model.scaling import DirectionChange, Scaling, ScalingComparison, compare, follow
+from ...model.same_product import NoGhost, SameProductPair, Shape
+from ...model.scaling import DirectionChange, Scaling, ScalingComparison
 from ...model.scene import COORDINATE_LIMIT
 from ...text import numbers
 from .. import words
@@ -191,15 +192,17 @@ class MagnitudePanel(QWidget):
 
     def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
         self._last = (scene, results)
-        scaling = follow(self._scaling, scene.query)
+        comparison = results.scaling_from(self._scaling)
+        self._follow(comparison.scaling)
+        self._show_factor(comparison.factor)
+        self._show_table(scene, comparison)
+        self._verdict.setText(self._verdict_text(comparison))
+        self._ghost.setText(self._ghost_text(scene, results.same_product))
+
+    def _follow(self, scaling: Scaling) -> None:
         if self._scaling is None or scaling.reference != self._scaling.reference:
             self._merge_key = self._new_key()  # q changed some other way: a new scaling begins
         self._scaling = scaling
-        self._show_factor(scaling.factor)
-        comparison = compare(scaling, scene, results.pair)
-        self._show_table(scene, comparison)
-        self._verdict.setText(self._verdict_text(comparison))
-        self._ghost.setText(self._ghost_text(scene, same_product_pair(results.pair, scene.dimension)))
 
     def _show_table(self, scene: Scene, comparison: ScalingComparison) -> None:
         lang = self._lang
@@ -215,7 +218,7 @@ class MagnitudePanel(QWidget):
         self._names["dot"].setText(f"{q_html}·{k_html}")
         self._names["cosine"].setText("cos θ")
         self._names["angle"].setText("θ")
-        self._before["q"].setText(numbers.vector(self._scaling.reference, lang))
+        self._before["q"].setText(numbers.vector(comparison.scaling.reference, lang))
         self._now["q"].setText(numbers.vector(scene.query, lang))
         self._before["norm_q"].setText(f(before.norm_q))
         self._now["norm_q"].setText(f(now.norm_q))
@@ -329,10 +332,10 @@ class MagnitudePanel(QWidget):
 
     def _scale(self, c: float, merge_key) -> None:
         scene = self._controller.scene
-        scaling = follow(self._scaling, scene.query)
-        if self._scaling is None or scaling.reference != self._scaling.reference:
-            self._merge_key = merge_key = self._new_key()
-        self._scaling = scaling
-        self._controller.scale_query_from(scaling.reference, c, merge_key)
+        before = self._merge_key
+        self._follow(self._controller.results.scaling_from(self._scaling).scaling)
+        if self._merge_key != before:  # a new scaling began: its first step is an undo step of its own
+            merge_key = self._merge_key
+        self._controller.scale_query_from(self._scaling.reference, c, merge_key)
         if self._controller.scene is scene:  # q₀ = 0: c·q₀ changes nothing, and c stays as it was
             self._show_factor(self.factor)

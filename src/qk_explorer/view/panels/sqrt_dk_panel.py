@@ -2,8 +2,10 @@
 
 Two histograms (raw q·k and q·k/√d, each with its sample variance) and the
 mean largest softmax weight over n keys as d grows, with and without the
-scaling. The samples come from model/sqrt_dk.py (seeded, drawn once); moving
-d only looks numbers up and updates the same plot items in place.
+scaling. The samples and every number shown come from model/sqrt_dk.py
+(seeded, drawn once); the panel only maps them onto its plots (d on a log₂
+axis), and moving d only looks numbers up and updates the same plot items in
+place.
 
 It does not depend on the scene: it draws when it is first shown and then
 whenever d, n or the sample changes while it is visible.
@@ -45,7 +47,7 @@ def slider_position(d: int) -> int:
 
 
 def slider_d(position: int) -> int:
-    return min(sqrt_dk.MAX_D, max(1, round(2.0 ** (position / SLIDER_STEPS_PER_DOUBLING))))
+    return sqrt_dk.dimension(round(2.0 ** (position / SLIDER_STEPS_PER_DOUBLING)))
 
 
 class SqrtDkPanel(QWidget):
@@ -203,7 +205,7 @@ class SqrtDkPanel(QWidget):
                 "Every coordinate of q and k is drawn on its own, with mean 0 and variance 1 "
                 "({pairs} pairs, sample {seed}). A score q·k then has variance d; dividing it by √d "
                 "brings the variance back to 1."
-            ).format(pairs=sqrt_dk.PAIRS, seed=self._seed - sqrt_dk.DEFAULT_SEED + 1)
+            ).format(pairs=sqrt_dk.PAIRS, seed=sqrt_dk.sample_number(self._seed))
         )
         self._d_label.setText(self.tr("d"))
         self._slider.setAccessibleName(self.tr("Dimension d of q and k"))
@@ -231,7 +233,7 @@ class SqrtDkPanel(QWidget):
         return self._keys
 
     def set_d(self, d: int) -> None:
-        d = min(max(int(d), 1), sqrt_dk.MAX_D)
+        d = sqrt_dk.dimension(d)
         self._sync(self._d_spin, d)
         if slider_d(self._slider.value()) != d:
             self._sync(self._slider, slider_position(d))
@@ -240,7 +242,7 @@ class SqrtDkPanel(QWidget):
             self._update_d()
 
     def set_keys(self, n: int) -> None:
-        n = min(max(int(n), sqrt_dk.MIN_KEYS), sqrt_dk.MAX_KEYS)
+        n = sqrt_dk.key_count(n)
         self._sync(self._keys_spin, n)
         if n != self._keys:
             self._keys = n
