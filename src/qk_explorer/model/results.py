@@ -7,6 +7,7 @@ from functools import cached_property
 
 from .attention import Attention, attention
 from .geometry import PairGeometry, pair_geometry
+from .matrix import AttentionMatrix, attention_matrix
 from .plane import PlaneView, plane_view
 from .scene import Scene, Scoring
 
@@ -14,8 +15,8 @@ from .scene import Scene, Scoring
 @dataclass(frozen=True)
 class Results:
     dimension: int
-    pair: PairGeometry  # q against the selected key
-    attention: Attention  # with the scene's scoring rule
+    pair: PairGeometry  # the selected query against the selected key
+    attention: Attention  # the selected query's row, with the scene's scoring rule
     plane: PlaneView
     _scene: Scene = field(repr=False, compare=False)  # for the comparison, when it is asked for
 
@@ -28,6 +29,15 @@ class Results:
         instance's __dict__ directly, so it works on a frozen dataclass.)
         """
         return attention(self._scene, other_rule(self.attention.scoring))
+
+    @cached_property
+    def matrix(self) -> AttentionMatrix:
+        """Every query's row at once (Q·Kᵀ, logits, weights, outputs), with the scene's rule.
+
+        Computed on first use: a drag in a one-query scene never asks for it, and
+        its selected row is `attention` itself, not computed again.
+        """
+        return attention_matrix(self._scene, selected=self.attention)
 
     @property
     def dot_attention(self) -> Attention:

@@ -185,10 +185,10 @@ def scene_from_document(document) -> Scene:
     if not isinstance(title, str):
         raise SceneFileError(Problem.WRONG_TYPE, "title", expected=Expected.TEXT)
     return Scene(
-        query=query,
+        queries=(query,),
         keys=keys,
         values=values,
-        mask=mask,
+        mask_matrix=(mask,),
         scale=scale,
         scoring=Scoring(scoring),
         cosine_multiplier=multiplier,
