@@ -1,6 +1,9 @@
 """A scene with several queries: the L×S mask, causal masking, and the edits that keep it whole."""
 
+import json
+
 import numpy as np
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -21,6 +24,7 @@ from qk_explorer.model.scene import (
     with_selected_query,
     with_vector,
 )
+from qk_explorer.model.scene_file import read_scene, write_scene
 
 
 def three_by_two(**settings):
@@ -133,3 +137,40 @@ def test_dropout_keeps_the_one_query_draws_and_gives_each_row_its_own():
     rows = compute(many).matrix.rows
     assert [r.dropout.kept for r in rows] == [tuple(d) for d in drawn.tolist()]
     assert compute(with_selected_query(many, 2)).attention.dropout.kept == tuple(drawn[2].tolist())
+
+
+# ---- files -----------------------------------------------------------------------------------
+
+
+def test_several_queries_round_trip_through_a_version_2_file():
+    scene = three_by_two(mask=[[True, False], [False, True], [True, True]], causal=True, selected_query=2)
+    text = write_scene(scene)
+    document = json.loads(text)
+    assert document["version"] == 2
+    assert document["queries"] == [[1, 2], [2, 1], [0, 1]]
+    assert document["mask"] == [[True, False], [False, True], [True, True]]
+    assert (document["causal"], document["selected_query"]) == (True, 2)
+    assert "query" not in document
+    assert read_scene(text) == scene
+
+
+def test_the_design_example_of_version_2_reads():
+    scene = read_scene(
+        """{"format": "qk-explorer-scene", "version": 2,
+        "queries": [[1, 2], [2, 1]], "keys": [[1, 0], [0, 1]], "values": [[1, 0], [0, 1]],
+        "mask": [[true, true], [true, false]], "causal": false,
+        "scale": null, "scoring": "dot", "selected_query": 0, "selected_key": 0, "title": ""}"""
+    )
+    assert scene == make_scene(
+        queries=[(1, 2), (2, 1)], keys=[(1, 0), (0, 1)], mask=[[True, True], [True, False]]
+    )
+
+
+@pytest.mark.parametrize("version", ['"version": 1, ', ""])
+def test_a_version_1_file_opens_as_a_one_query_scene(version):
+    scene = read_scene(
+        '{"format": "qk-explorer-scene", ' + version + '"query": [2, 1], "keys": [[1, 2], [0, 1]], '
+        '"mask": [true, false], "selected_key": 1}'
+    )
+    assert scene == make_scene((2, 1), [(1, 2), (0, 1)], mask=[True, False], selected_key=1)
+    assert json.loads(write_scene(scene))["version"] == 2
