@@ -26,7 +26,7 @@ def test_export_numbers_for_the_lesson_pair(tmp_path):
     assert result.returncode == 0, result.stderr
     numbers = json.loads(out.read_text())
     pair = numbers["pair"]
-    assert numbers["format"] == "qk-explorer-numbers" and numbers["version"] == 1
+    assert numbers["format"] == "qk-explorer-numbers" and numbers["version"] == 2
     assert pair["dot"] == 4 and pair["terms"] == [2, 2]
     assert pair["cosine"] == pytest.approx(0.8)
     assert pair["angle_deg"] == pytest.approx(36.8698976458)
