@@ -61,6 +61,24 @@ def test_screenshot_is_a_png_of_the_requested_size(tmp_path):
     assert len(colours) > 20
 
 
+SEVERAL_QUERIES = ["several-queries", "causal-self-attention", "cross-attention", "padding-mask"]
+
+
+@pytest.mark.parametrize("name", SEVERAL_QUERIES)
+def test_the_presets_of_several_queries_export_and_draw(name, tmp_path):
+    numbers, shot = tmp_path / "numbers.json", tmp_path / "shot.png"
+    args = ["--export-numbers", str(numbers), "--screenshot", str(shot), "--size", "960x640"]
+    result = run("--preset", name, *args)
+    assert result.returncode == 0, result.stderr
+    document = json.loads(numbers.read_text())
+    scene = PRESETS[name].scene
+    assert document["queries"] == [list(q) for q in scene.queries]
+    assert len(document["matrix"]["weights"]) == scene.query_count
+    assert document["matrix"]["causal"] is scene.causal
+    image = QImage(str(shot))
+    assert (image.width(), image.height()) == (960, 640)
+
+
 def test_starting_the_window_runs_no_full_garbage_collection(tmp_path):
     """Start-up's long-lived objects are not walked by the collector while the window is built."""
     probe = (

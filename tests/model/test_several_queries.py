@@ -8,6 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from qk_explorer.model import compute, make_scene
+from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import (
     QUERY,
     UI_MAX_QUERIES,
@@ -174,3 +175,37 @@ def test_a_version_1_file_opens_as_a_one_query_scene(version):
     )
     assert scene == make_scene((2, 1), [(1, 2), (0, 1)], mask=[True, False], selected_key=1)
     assert json.loads(write_scene(scene))["version"] == 2
+
+
+# ---- presets ---------------------------------------------------------------------------------
+
+
+def test_several_queries_grows_the_lessons_example_to_three_queries():
+    scene = preset_scene("several-queries")
+    assert scene.keys == ((1.0, 0.0), (0.0, 1.0)) and scene.query_count == 3
+    assert scene.query == (1.0, 2.0)  # the lesson's q, selected
+    weights = compute(scene).matrix.weights
+    assert [round(w, 3) for w in weights[0]] == [0.330, 0.670]
+    assert [round(w, 3) for w in weights[1]] == [0.670, 0.330]
+    assert weights[2] == (0.5, 0.5)
+
+
+def test_causal_self_attention_takes_queries_and_keys_from_the_same_positions():
+    scene = preset_scene("causal-self-attention")
+    assert scene.causal and scene.queries == scene.keys and scene.query_count == 4
+    matrix = compute(scene).matrix
+    assert matrix.mask == tuple(tuple(j <= i for j in range(4)) for i in range(4))
+    assert matrix.weights[0] == (1.0, 0.0, 0.0, 0.0)
+    assert scene.mask == (True, True, False, False)  # the selected q₂ sees k₁ and k₂
+
+
+def test_cross_attention_has_fewer_queries_than_keys():
+    scene = preset_scene("cross-attention")
+    assert scene.query_count != scene.key_count and scene.values != scene.keys
+    assert None not in compute(scene).matrix.weights
+
+
+def test_the_padding_mask_masks_the_last_key_in_every_row():
+    scene = preset_scene("padding-mask")
+    assert all(row[-1] is False and all(row[:-1]) for row in scene.mask_matrix)
+    assert all(w[-1] == 0.0 for w in compute(scene).matrix.weights)
