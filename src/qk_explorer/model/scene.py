@@ -122,6 +122,8 @@ class Scene:
     @property
     def mask(self) -> tuple[bool, ...]:
         """The mask that applies to the selected query: one entry per key."""
+        if not self.causal:  # views read this for every key at every step: one call, no copy
+            return self.mask_matrix[self.selected_query]
         return self.mask_row(self.selected_query)
 
     def mask_row(self, query: int) -> tuple[bool, ...]:
