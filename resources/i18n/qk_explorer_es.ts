@@ -1241,6 +1241,14 @@ dropout</translation>
         <translation>una lista de valores true/false</translation>
     </message>
     <message>
+        <source>a list of rows of true/false values</source>
+        <translation>una lista de filas de valores true/false</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
         <source>text</source>
         <translation>texto</translation>
     </message>
@@ -1269,8 +1277,8 @@ dropout</translation>
         <translation>El campo &apos;format&apos; debe ser &quot;qk-explorer-scene&quot;.</translation>
     </message>
     <message>
-        <source>The file has format version {found}, from a newer Q·K Explorer; this one reads version 1.</source>
-        <translation>El archivo tiene la versión de formato {found}, de un Q·K Explorer más reciente; esta versión lee la 1.</translation>
+        <source>The file has format version {found}, from a newer Q·K Explorer; this one reads versions up to {high}.</source>
+        <translation>El archivo tiene la versión de formato {found}, de un Q·K Explorer más reciente; esta versión lee hasta la {high}.</translation>
     </message>
     <message>
         <source>The field &apos;version&apos; must be a whole number from 1.</source>
@@ -1307,6 +1315,10 @@ dropout</translation>
     <message>
         <source>&apos;{field}&apos; has {found} entries but the scene has {expected} keys.</source>
         <translation>&apos;{field}&apos; tiene {found} elementos, pero la escena tiene {expected} claves.</translation>
+    </message>
+    <message>
+        <source>&apos;{field}&apos; must have one row per query: it has {found}, the scene {expected}.</source>
+        <translation>&apos;{field}&apos; debe tener una fila por consulta: tiene {found}, la escena {expected}.</translation>
     </message>
     <message>
         <source>&apos;{field}&apos; has {found} coordinates but the query has {expected}.</source>

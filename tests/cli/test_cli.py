@@ -26,7 +26,7 @@ def test_export_numbers_for_the_lesson_pair(tmp_path):
     assert result.returncode == 0, result.stderr
     numbers = json.loads(out.read_text())
     pair = numbers["pair"]
-    assert numbers["format"] == "qk-explorer-numbers" and numbers["version"] == 1
+    assert numbers["format"] == "qk-explorer-numbers" and numbers["version"] == 2
     assert pair["dot"] == 4 and pair["terms"] == [2, 2]
     assert pair["cosine"] == pytest.approx(0.8)
     assert pair["angle_deg"] == pytest.approx(36.8698976458)
@@ -59,6 +59,24 @@ def test_screenshot_is_a_png_of_the_requested_size(tmp_path):
     # Not a blank picture: the canvas and its arrows have many colours.
     colours = {image.pixel(x, y) for x in range(0, 900, 7) for y in range(0, 600, 7)}
     assert len(colours) > 20
+
+
+SEVERAL_QUERIES = ["several-queries", "causal-self-attention", "cross-attention", "padding-mask"]
+
+
+@pytest.mark.parametrize("name", SEVERAL_QUERIES)
+def test_the_presets_of_several_queries_export_and_draw(name, tmp_path):
+    numbers, shot = tmp_path / "numbers.json", tmp_path / "shot.png"
+    args = ["--export-numbers", str(numbers), "--screenshot", str(shot), "--size", "960x640"]
+    result = run("--preset", name, *args)
+    assert result.returncode == 0, result.stderr
+    document = json.loads(numbers.read_text())
+    scene = PRESETS[name].scene
+    assert document["queries"] == [list(q) for q in scene.queries]
+    assert len(document["matrix"]["weights"]) == scene.query_count
+    assert document["matrix"]["causal"] is scene.causal
+    image = QImage(str(shot))
+    assert (image.width(), image.height()) == (960, 640)
 
 
 def test_starting_the_window_runs_no_full_garbage_collection(tmp_path):

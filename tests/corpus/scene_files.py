@@ -106,6 +106,23 @@ BAD = [
     Case("value-of-other-dimension.json", P.DIMENSION_MISMATCH, "values[1]"),
     Case("values-count-mismatch.json", P.COUNT_MISMATCH, "values"),
     Case("mask-count-mismatch.json", P.COUNT_MISMATCH, "mask"),
+    # Version 2: several queries, an L×S mask, causal and the selected query.
+    Case("v2-mask-too-few-rows.json", P.ROW_MISMATCH, "mask"),
+    Case("v2-mask-row-too-short.json", P.COUNT_MISMATCH, "mask[0]"),
+    Case("v2-mask-of-one-row-unwrapped.json", P.WRONG_TYPE, "mask[0]"),
+    Case("v2-mask-row-of-numbers.json", P.WRONG_TYPE, "mask[1]"),
+    Case("v2-mask-is-text.json", P.WRONG_TYPE, "mask"),
+    Case("v2-sixty-five-queries.json", P.BAD_COUNT, "queries"),
+    Case("v2-no-queries.json", P.BAD_COUNT, "queries"),
+    Case("v2-queries-is-number.json", P.WRONG_TYPE, "queries"),
+    Case("v2-query-of-other-dimension.json", P.DIMENSION_MISMATCH, "queries[1]"),
+    Case("v2-causal-is-text.json", P.WRONG_TYPE, "causal"),
+    Case("v2-causal-is-number.json", P.WRONG_TYPE, "causal"),
+    Case("v2-selected-query-beyond.json", P.OUT_OF_RANGE, "selected_query"),
+    Case("v2-selected-query-negative.json", P.OUT_OF_RANGE, "selected_query"),
+    Case("v2-with-version-1-query.json", P.UNKNOWN, "query"),
+    Case("v2-missing-queries.json", P.MISSING, "queries"),
+    Case("v1-with-causal.json", P.UNKNOWN, "causal"),
     # Made by the test, not committed.
     Case("ten-thousand-keys.json", P.BAD_COUNT, "keys", _ten_thousand_keys),
     Case("fifty-megabytes.json", P.TOO_LARGE, "", _fifty_megabytes),
@@ -126,6 +143,9 @@ GOOD = [
     Case("good-byte-order-mark.json", None),
     Case("good-all-masked.json", None),
     Case("good-tiny-numbers.json", None),
+    Case("good-design-example-version-2.json", None),
+    Case("good-sixty-four-queries-causal.json", None),
+    Case("good-version-2-without-version.json", None),
 ]
 
 ALL = BAD + GOOD

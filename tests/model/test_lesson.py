@@ -26,9 +26,11 @@ from qk_explorer.model.lesson_logic import derived, facts, fill, preset_of, same
 from qk_explorer.model.presets import PRESETS, preset_scene
 from qk_explorer.model.scene import QUERY, key_ref, with_selected_key, with_title, with_vector
 
-REQUIRED_PRESETS = ["lesson-pair", "lesson-attention", "same-dot-aligned"] + [
-    f"question-{n}" for n in range(1, 9)
-]
+REQUIRED_PRESETS = (
+    ["lesson-pair", "lesson-attention", "same-dot-aligned"]
+    + [f"question-{n}" for n in range(1, 9)]
+    + ["several-queries", "causal-self-attention", "cross-attention", "padding-mask"]
+)
 
 
 @pytest.fixture

@@ -87,7 +87,9 @@ def edits_of_one_vector(draw):
 def _replaced(scene: Scene, ref, vector) -> Scene:
     """with_vector as it was: dataclasses.replace, which checks the whole scene again."""
     if ref is QUERY:
-        return dataclasses.replace(scene, query=vector)
+        queries = list(scene.queries)
+        queries[scene.selected_query] = vector
+        return dataclasses.replace(scene, queries=tuple(queries))
     field = "keys" if ref.kind is edits.Kind.KEY else "values"
     items = list(getattr(scene, field))
     items[ref.index] = vector

@@ -281,5 +281,5 @@ def test_an_autosave_file_is_a_scene_wrapped_with_its_origin(make_window):
     window.desktop.autosave.save_now()
     document = json.loads(Path(window.desktop.autosave.path).read_text())
     assert document["format"] == "qk-explorer-autosave"
-    assert document["scene"]["query"] == [1, 3]
+    assert document["scene"]["queries"] == [[1, 3]]
     assert document["saved_at"].endswith("Z")

@@ -40,7 +40,7 @@ def test_save_then_open_round_trip_through_the_menu(make_window, tmp_path, monke
     act(window, "save").trigger()  # no file yet: Save asks where
     saved = tmp_path / "mine.qkscene.json"
     assert read_scene(saved.read_bytes()) == window.controller.scene
-    assert json.loads(saved.read_text())["version"] == 1
+    assert json.loads(saved.read_text())["version"] == 2
     assert not window.isWindowModified()
     assert window.windowTitle().startswith("mine.qkscene.json")
 

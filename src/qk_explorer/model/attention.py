@@ -1,4 +1,4 @@
-"""Scaled dot-product attention for one query, as PyTorch computes it.
+"""Scaled dot-product attention for one query (one row of Q·Kᵀ), as PyTorch computes it.
 
 scores = q·kᵢ; logits = scores × scale (1/√d_k unless set); a boolean mask
 where True takes part; softmax over the keys that take part; output Σ wᵢ vᵢ.
@@ -100,9 +100,11 @@ def masked_softmax(logits, mask) -> tuple[float, ...] | None:
     return tuple([e / total for e in exps])
 
 
-def attention(scene: Scene, scoring: Scoring | None = None) -> Attention:
+def attention(scene: Scene, scoring: Scoring | None = None, query: int | None = None) -> Attention:
+    """Query number `query`'s row (the selected query's if None) under the mask that applies to it."""
     scoring = scene.scoring if scoring is None else scoring
-    q, mask, d_k = scene.query, scene.mask, scene.dimension
+    row = scene.selected_query if query is None else query
+    q, mask, d_k = scene.queries[row], scene.mask_row(row), scene.dimension
 
     undefined = None
     if scoring is Scoring.COSINE:
@@ -136,7 +138,7 @@ def attention(scene: Scene, scoring: Scoring | None = None) -> Attention:
         weight_sum=math.fsum(weights),
         output=_column_sums(contributions),
         winner=weights.index(max(weights)),  # the first of equal weights, as numpy's argmax
-        dropout=_dropout(scene, weights) if scene.dropout_p > 0 else None,
+        dropout=_dropout(scene, weights, row) if scene.dropout_p > 0 else None,
         undefined=None,
         contributions=contributions,
     )
@@ -159,13 +161,30 @@ def _cosines(q, keys, mask) -> tuple[tuple[float | None, ...], Undefined | None]
             if m and undefined is None:  # the first unmasked zero key is named
                 undefined = Undefined(Why.ZERO_KEY_COSINE, i)
         else:
-            scores.append(min(1.0, max(-1.0, math.fsum(map(mul, q_unit, k_unit)))) + 0.0)
+            scores.append(_clipped_cosine(q_unit, k_unit))
     return tuple(scores), undefined
 
 
-def _dropout(scene: Scene, weights: tuple[float, ...]) -> Dropout:
+def _clipped_cosine(q_unit, k_unit) -> float:
+    return min(1.0, max(-1.0, math.fsum(map(mul, q_unit, k_unit)))) + 0.0
+
+
+def masked_score(q, k, scoring: Scoring) -> float | None:
+    """The score attention() would give the pair (q, k) were k not masked.
+
+    PyTorch scores every pair and adds the mask after scaling, so a masked key
+    has a score and a logit too; only its weight is 0. None for a cosine with a
+    zero vector, which has no value.
+    """
+    if scoring is Scoring.DOT:
+        return math.fsum(map(mul, q, k)) + 0.0
+    q_unit, k_unit = unit(q)[0], unit(k)[0]
+    return None if q_unit is None or k_unit is None else _clipped_cosine(q_unit, k_unit)
+
+
+def _dropout(scene: Scene, weights: tuple[float, ...], row: int) -> Dropout:
     p = scene.dropout_p
-    kept = _kept(scene.dropout_seed, len(weights), p)
+    kept = _kept(scene.dropout_seed, scene.query_count, len(weights), p)[row]
     dropped = tuple([w / (1.0 - p) if k else 0.0 for w, k in zip(weights, kept)])
     return Dropout(
         p=p,
@@ -178,13 +197,16 @@ def _dropout(scene: Scene, weights: tuple[float, ...]) -> Dropout:
 
 
 @lru_cache(maxsize=64)
-def _kept(seed: int, n: int, p: float) -> tuple[bool, ...]:
-    """Which of n weights dropout keeps: numpy's draws, so a seed keeps what it always kept.
+def _kept(seed: int, rows: int, n: int, p: float) -> tuple[tuple[bool, ...], ...]:
+    """Which of the n weights of each of `rows` queries dropout keeps: numpy's draws, row after row.
 
-    Cached because a drag keeps seed, n and p, and making a Generator costs more
-    than the whole rest of attention().
+    The first row is what one query's dropout always kept with that seed, so a
+    seed keeps what it always kept, and adding a query changes no other row.
+    Cached because a drag keeps seed, rows, n and p, and making a Generator
+    costs more than the whole rest of attention().
     """
-    return tuple((np.random.default_rng(seed).random(n) >= p).tolist())
+    drawn = np.random.default_rng(seed).random((rows, n)) >= p
+    return tuple([tuple(row) for row in drawn.tolist()])
 
 
 def _column_sums(rows) -> tuple[float, ...]:

@@ -1,4 +1,4 @@
-"""Named scenes: the lesson's worked examples and its eight check questions, in order."""
+"""Named scenes: the lesson's worked examples, its eight check questions in order, and several queries."""
 
 from __future__ import annotations
 
@@ -15,7 +15,12 @@ class Preset:
 
 
 def _preset(name: str, title: str, query, keys, **settings) -> Preset:
+    """A preset of one query, or of several when `query` is None and `queries` is given."""
     return Preset(name, title, make_scene(query, keys, title=title, **settings))
+
+
+# Four positions of a short sequence; causal self-attention takes queries and keys from them.
+_POSITIONS = [(2, 0), (1, 2), (0, 2), (-1, 1)]
 
 
 PRESETS: dict[str, Preset] = {
@@ -82,6 +87,38 @@ PRESETS: dict[str, Preset] = {
             (2, 1),
             [(1, 2)],
             scoring="cosine",
+        ),
+        _preset(
+            "several-queries",
+            "Three queries at once: Q·Kᵀ over k₁ = (1, 0), k₂ = (0, 1)",
+            None,
+            [(1, 0), (0, 1)],
+            queries=[(1, 2), (2, 1), (1, 1)],
+        ),
+        _preset(
+            "causal-self-attention",
+            "Causal self-attention: position i sees positions 1 to i",
+            None,
+            _POSITIONS,
+            queries=_POSITIONS,
+            causal=True,
+            selected_query=1,
+        ),
+        _preset(
+            "cross-attention",
+            "Cross-attention: two queries over three keys",
+            None,
+            [(2, 0), (0, 2), (-1, -1)],
+            queries=[(1, 1), (-1, 0.5)],
+            values=[(1, 1), (-1, 1), (0, -1)],
+        ),
+        _preset(
+            "padding-mask",
+            "Padding mask: the last key is masked for every query",
+            None,
+            [(1, 0), (0, 1), (-1, 1), (2, 2)],
+            queries=[(1, 2), (2, -1), (-1, 1)],
+            mask=[True, True, True, False],
         ),
     )
 }

@@ -16,6 +16,7 @@ from functools import cached_property
 from . import turning
 from .attention import Attention, Dropout, attention
 from .geometry import PairGeometry, pair_geometry
+from .matrix import AttentionMatrix, attention_matrix
 from .plane import PlaneView, plane_view
 from .same_product import SameProductPair, same_product_pair
 from .scaling import Scaling, ScalingComparison, compare, follow
@@ -25,8 +26,8 @@ from .scene import Scene, Scoring
 @dataclass(frozen=True)
 class Results:
     dimension: int
-    pair: PairGeometry  # q against the selected key
-    attention: Attention  # with the scene's scoring rule
+    pair: PairGeometry  # the selected query against the selected key
+    attention: Attention  # the selected query's row, with the scene's scoring rule
     plane: PlaneView
     _scene: Scene = field(repr=False, compare=False)  # for the lazy fields, when they are asked for
 
@@ -37,6 +38,15 @@ class Results:
         A drag step needs it only when both rules are shown, exported or compared.
         """
         return attention(self._scene, other_rule(self.attention.scoring))
+
+    @cached_property
+    def matrix(self) -> AttentionMatrix:
+        """Every query's row at once (Q·Kᵀ, logits, weights, outputs), with the scene's rule.
+
+        Computed on first use: a drag in a one-query scene never asks for it, and
+        its selected row is `attention` itself, not computed again.
+        """
+        return attention_matrix(self._scene, selected=self.attention)
 
     @property
     def dot_attention(self) -> Attention:

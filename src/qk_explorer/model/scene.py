@@ -1,4 +1,12 @@
-"""The scene: one query, its keys and values, and the attention settings.
+"""The scene: the queries, their keys and values, the mask and the attention settings.
+
+A scene has L queries (one row of Q each) over S keys and values: one query is
+the lesson's q·K, several are its Q·Kᵀ. The mask is L×S booleans, True where
+query i may attend to key j (PyTorch's boolean attn_mask); `causal` is PyTorch's
+is_causal (query i sees keys j ≤ i, top-left aligned as torch.ones(L, S).tril()).
+The mask that applies is both together. `scene.query` and `scene.mask` are the
+selected query and the mask that applies to it, so a one-query scene reads
+exactly as a scene did before there were several.
 
 A Scene is immutable. Every edit is a pure function that returns a new Scene,
 so the controller can keep the old one for undo and recompute exactly once.
@@ -16,6 +24,8 @@ MAX_DIMENSION = 16
 UI_MAX_DIMENSION = 8
 MAX_KEYS = 64
 UI_MAX_KEYS = 16
+MAX_QUERIES = 64
+UI_MAX_QUERIES = 8
 COORDINATE_LIMIT = 1e6
 SCALE_LIMIT = 1e6
 MAX_DROPOUT = 0.95
@@ -36,13 +46,20 @@ class Kind(StrEnum):
 
 @dataclass(frozen=True)
 class VectorRef:
-    """Names one vector of a scene: the query, or key/value number `index`."""
+    """Names one vector of a scene: query, key or value number `index`.
+
+    A query without an index (QUERY) is the selected query, whichever it is.
+    """
 
     kind: Kind
-    index: int = 0
+    index: int | None = None
 
 
 QUERY = VectorRef(Kind.QUERY)
+
+
+def query_ref(index: int) -> VectorRef:
+    return VectorRef(Kind.QUERY, index)
 
 
 def key_ref(index: int) -> VectorRef:
@@ -55,10 +72,10 @@ def value_ref(index: int) -> VectorRef:
 
 @dataclass(frozen=True)
 class Scene:
-    query: Vector
+    queries: tuple[Vector, ...]
     keys: tuple[Vector, ...]
     values: tuple[Vector, ...]
-    mask: tuple[bool, ...]
+    mask_matrix: tuple[tuple[bool, ...], ...]  # L×S as set, True = takes part; causal comes on top
     scale: float | None = None  # None: 1/√d_k, as PyTorch does
     scoring: Scoring = Scoring.DOT
     cosine_multiplier: float = 1.0
@@ -66,20 +83,30 @@ class Scene:
     title: str = ""
     dropout_p: float = 0.0
     dropout_seed: int = 0
+    causal: bool = False
+    selected_query: int = 0
 
     def __post_init__(self) -> None:
         # Programming errors only: user input is validated before a Scene is built.
-        n = len(self.query)
+        if not 1 <= len(self.queries) <= MAX_QUERIES:
+            raise ValueError(f"{len(self.queries)} queries outside 1–{MAX_QUERIES}")
+        n = len(self.queries[0])
         if not 1 <= n <= MAX_DIMENSION:
             raise ValueError(f"dimension {n} outside 1–{MAX_DIMENSION}")
         if not 1 <= len(self.keys) <= MAX_KEYS:
             raise ValueError(f"{len(self.keys)} keys outside 1–{MAX_KEYS}")
-        if not len(self.keys) == len(self.values) == len(self.mask):
-            raise ValueError("keys, values and mask differ in length")
-        for v in (self.query, *self.keys, *self.values):
+        if len(self.keys) != len(self.values):
+            raise ValueError("keys and values differ in length")
+        if len(self.mask_matrix) != len(self.queries) or any(
+            len(row) != len(self.keys) for row in self.mask_matrix
+        ):
+            raise ValueError("the mask is not one row per query and one entry per key")
+        for v in (*self.queries, *self.keys, *self.values):
             _check_vector(v, n)
         if not 0 <= self.selected_key < len(self.keys):
             raise ValueError("selected key out of range")
+        if not 0 <= self.selected_query < len(self.queries):
+            raise ValueError("selected query out of range")
         if self.scale is not None and not (math.isfinite(self.scale) and abs(self.scale) <= SCALE_LIMIT):
             raise ValueError("scale not finite or beyond the limit")
         if not (math.isfinite(self.cosine_multiplier) and abs(self.cosine_multiplier) <= SCALE_LIMIT):
@@ -88,22 +115,58 @@ class Scene:
             raise ValueError("dropout probability outside [0, 0.95]")
 
     @property
+    def query(self) -> Vector:
+        """The selected query: the q that the pair, the canvas and `attention` speak of."""
+        return self.queries[self.selected_query]
+
+    @property
+    def mask(self) -> tuple[bool, ...]:
+        """The mask that applies to the selected query: one entry per key."""
+        if not self.causal:  # views read this for every key at every step: one call, no copy
+            return self.mask_matrix[self.selected_query]
+        return self.mask_row(self.selected_query)
+
+    def mask_row(self, query: int) -> tuple[bool, ...]:
+        """The mask that applies to query `query`: its row of the mask and, if causal, keys j ≤ query."""
+        row = self.mask_matrix[query]
+        if not self.causal:
+            return row
+        return tuple([m and j <= query for j, m in enumerate(row)])
+
+    @property
+    def applied_mask(self) -> tuple[tuple[bool, ...], ...]:
+        """The mask that applies, L×S: the mask and the causal triangle together."""
+        if not self.causal:
+            return self.mask_matrix
+        return tuple([self.mask_row(i) for i in range(len(self.queries))])
+
+    @property
     def dimension(self) -> int:
-        return len(self.query)
+        return len(self.queries[0])
 
     @property
     def key_count(self) -> int:
         return len(self.keys)
 
+    @property
+    def query_count(self) -> int:
+        return len(self.queries)
+
+    def query_index(self, ref: VectorRef) -> int:
+        """Which query a query reference names: QUERY is the selected one."""
+        return self.selected_query if ref.index is None else ref.index
+
     def vector(self, ref: VectorRef) -> Vector:
         if ref.kind is Kind.QUERY:
-            return self.query
+            return self.queries[self.query_index(ref)]
         if ref.kind is Kind.KEY:
             return self.keys[ref.index]
         return self.values[ref.index]
 
     def has(self, ref: VectorRef) -> bool:
-        return ref.kind is Kind.QUERY or 0 <= ref.index < self.key_count
+        if ref.kind is Kind.QUERY:
+            return ref.index is None or 0 <= ref.index < len(self.queries)
+        return ref.index is not None and 0 <= ref.index < self.key_count
 
 
 def _check_vector(v: Vector, n: int) -> None:
@@ -115,19 +178,37 @@ def _check_vector(v: Vector, n: int) -> None:
 
 
 def make_scene(
-    query,
-    keys,
+    query=None,
+    keys=None,
     values=None,
     mask=None,
+    *,
+    queries=None,
     **settings,
 ) -> Scene:
-    """Build a Scene from plain sequences; values default to copies of the keys."""
+    """Build a Scene from plain sequences; values default to copies of the keys.
+
+    One query (`query`) or several (`queries`). `mask` is one entry per key (for
+    every query alike) or one row per query; None lets every query see every key.
+    """
+    if (query is None) == (queries is None):
+        raise TypeError("give either query or queries")
+    if keys is None:
+        raise TypeError("keys are required")
+    queries_t = (_vector(query),) if queries is None else tuple(_vector(q) for q in queries)
     keys_t = tuple(_vector(k) for k in keys)
     values_t = keys_t if values is None else tuple(_vector(v) for v in values)
-    mask_t = (True,) * len(keys_t) if mask is None else tuple(bool(m) for m in mask)
+    if mask is None:
+        rows = ((True,) * len(keys_t),) * len(queries_t)
+    elif all(isinstance(m, list | tuple) for m in mask) and len(mask) > 0:
+        rows = tuple(tuple(bool(m) for m in row) for row in mask)
+    else:
+        rows = (tuple(bool(m) for m in mask),) * len(queries_t)
     if "scoring" in settings:
         settings["scoring"] = Scoring(settings["scoring"])
-    return Scene(_vector(query), keys_t, values_t, mask_t, **settings)
+    if "causal" in settings:
+        settings["causal"] = bool(settings["causal"])
+    return Scene(queries_t, keys_t, values_t, rows, **settings)
 
 
 def _vector(values) -> Vector:
@@ -156,7 +237,8 @@ def with_vector(scene: Scene, ref: VectorRef, coordinates) -> Scene:
         return scene
     vector = _vector(coordinates)
     if ref.kind is Kind.QUERY:
-        return _with_one_vector(scene, vector, query=vector)
+        queries = _replace_at(scene.queries, scene.query_index(ref), vector)
+        return _with_one_vector(scene, vector, queries=queries)
     if ref.kind is Kind.KEY:
         return _with_one_vector(scene, vector, keys=_replace_at(scene.keys, ref.index, vector))
     return _with_one_vector(scene, vector, values=_replace_at(scene.values, ref.index, vector))
@@ -189,14 +271,14 @@ def add_key(scene: Scene, key=None, value=None, limit: int = UI_MAX_KEYS) -> Sce
         return scene
     n = scene.dimension
     if key is None:
-        key = _fresh_direction(scene)
+        key = _fresh_direction(scene.dimension, scene.keys)
     key_t = _vector(key) if len(key) == n else (0.0,) * n
     value_t = key_t if value is None or len(value) != n else _vector(value)
     return replace(
         scene,
         keys=(*scene.keys, key_t),
         values=(*scene.values, value_t),
-        mask=(*scene.mask, True),
+        mask_matrix=tuple([(*row, True) for row in scene.mask_matrix]),
         selected_key=scene.key_count,
     )
 
@@ -212,15 +294,71 @@ def remove_key(scene: Scene, index: int) -> Scene:
         scene,
         keys=_remove_at(scene.keys, index),
         values=_remove_at(scene.values, index),
-        mask=_remove_at(scene.mask, index),
+        mask_matrix=tuple([_remove_at(row, index) for row in scene.mask_matrix]),
         selected_key=min(selected, scene.key_count - 2),
     )
 
 
-def with_mask(scene: Scene, index: int, takes_part: bool) -> Scene:
+def add_query(scene: Scene, query=None, limit: int = UI_MAX_QUERIES) -> Scene:
+    """Append a query and select it, unless the scene already has `limit` queries.
+
+    Its row of the mask is the selected query's, so a key masked for every
+    query stays masked for the new one too.
+    """
+    if scene.query_count >= min(limit, MAX_QUERIES):
+        return scene
+    n = scene.dimension
+    if query is None:
+        query = _fresh_direction(n, scene.queries)
+    query_t = _vector(query) if len(query) == n else (0.0,) * n
+    return replace(
+        scene,
+        queries=(*scene.queries, query_t),
+        mask_matrix=(*scene.mask_matrix, scene.mask_matrix[scene.selected_query]),
+        selected_query=scene.query_count,
+    )
+
+
+def remove_query(scene: Scene, index: int) -> Scene:
+    """Remove query `index` and its row of the mask; the last remaining query stays."""
+    if scene.query_count <= 1 or not 0 <= index < scene.query_count:
+        return scene
+    selected = scene.selected_query
+    if selected > index or selected == scene.query_count - 1:
+        selected = max(selected - 1, 0)
+    return replace(
+        scene,
+        queries=_remove_at(scene.queries, index),
+        mask_matrix=_remove_at(scene.mask_matrix, index),
+        selected_query=min(selected, scene.query_count - 2),
+    )
+
+
+def with_mask(scene: Scene, index: int, takes_part: bool, query: int | None = None) -> Scene:
+    """Let key `index` take part or not: for query `query`, or for every query (its column) if None."""
     if not 0 <= index < scene.key_count:
         return scene
-    return replace(scene, mask=_replace_at(scene.mask, index, bool(takes_part)))
+    if query is None:
+        rows = tuple([_replace_at(row, index, bool(takes_part)) for row in scene.mask_matrix])
+    elif 0 <= query < scene.query_count:
+        row = _replace_at(scene.mask_matrix[query], index, bool(takes_part))
+        rows = _replace_at(scene.mask_matrix, query, row)
+    else:
+        return scene
+    return replace(scene, mask_matrix=rows)
+
+
+def with_causal(scene: Scene, causal: bool) -> Scene:
+    """Turn the causal mask on or off (query i sees keys j ≤ i, as PyTorch's is_causal)."""
+    if bool(causal) == scene.causal:
+        return scene
+    return replace(scene, causal=bool(causal))
+
+
+def with_selected_query(scene: Scene, index: int) -> Scene:
+    if not 0 <= index < scene.query_count or index == scene.selected_query:
+        return scene
+    return replace(scene, selected_query=index)
 
 
 def with_selected_key(scene: Scene, index: int) -> Scene:
@@ -281,7 +419,7 @@ def with_dimension(scene: Scene, n: int) -> Scene:
 
     return replace(
         scene,
-        query=fit(scene.query),
+        queries=tuple(fit(q) for q in scene.queries),
         keys=tuple(fit(k) for k in scene.keys),
         values=tuple(fit(v) for v in scene.values),
     )
@@ -291,9 +429,8 @@ def with_title(scene: Scene, title: str) -> Scene:
     return replace(scene, title=title)
 
 
-def _fresh_direction(scene: Scene) -> Vector:
-    """A new key that does not sit on top of an existing one."""
-    n = scene.dimension
+def _fresh_direction(n: int, taken: tuple[Vector, ...]) -> Vector:
+    """A new vector of dimension n that does not sit on top of one of `taken`."""
     candidates = []
     for axis in range(n):
         for sign in (1.0, -1.0):
@@ -303,11 +440,11 @@ def _fresh_direction(scene: Scene) -> Vector:
     if n >= 2:
         candidates += [(-1.0, 1.0, *(0.0,) * (n - 2)), (-1.0, -1.0, *(0.0,) * (n - 2))]
         candidates += [(1.0, -1.0, *(0.0,) * (n - 2)), (1.0, 1.0, *(0.0,) * (n - 2))]
-    taken = set(scene.keys)
+    occupied = set(taken)
     for c in candidates:
-        if c not in taken:
+        if c not in occupied:
             return c
-    return candidates[scene.key_count % len(candidates)]
+    return candidates[len(taken) % len(candidates)]
 
 
 def _replace_at(items: tuple, index: int, item) -> tuple:

@@ -1,4 +1,8 @@
-"""Scene files (*.qkscene.json, format version 1): strict reading, plain writing.
+"""Scene files (*.qkscene.json, format version 2): strict reading, plain writing.
+
+Version 2 holds several queries: "queries" (L rows), "mask" (L×S booleans),
+"causal" and "selected_query". Version 1 files ("query", one row of mask) still
+open; writing always gives version 2.
 
 Reading never raises anything but SceneFileError, whose problem, field and
 detail let the interface say exactly what is wrong in either language.
@@ -22,6 +26,7 @@ from .scene import (
     MAX_DIMENSION,
     MAX_DROPOUT,
     MAX_KEYS,
+    MAX_QUERIES,
     SCALE_LIMIT,
     Scene,
     Scoring,
@@ -29,17 +34,17 @@ from .scene import (
 
 FORMAT = "qk-explorer-scene"
 AUTOSAVE_FORMAT = "qk-explorer-autosave"
-VERSION = 1
+VERSION = 2
+AUTOSAVE_VERSION = 1  # the wrapper's own version: its scene document carries the scene's
 SUFFIX = ".qkscene.json"
 MAX_FILE_BYTES = 4 * 1024 * 1024
 MAX_TITLE = 200
 MAX_PATH = 4096
 
-_FIELDS = (
+_COMMON_FIELDS = (
     "format",
     "version",
     "title",
-    "query",
     "keys",
     "values",
     "mask",
@@ -50,6 +55,10 @@ _FIELDS = (
     "dropout_seed",
     "selected_key",
 )
+_FIELDS = {
+    1: {*_COMMON_FIELDS, "query"},
+    2: {*_COMMON_FIELDS, "queries", "causal", "selected_query"},
+}
 
 
 class Problem(StrEnum):
@@ -68,6 +77,7 @@ class Problem(StrEnum):
     BAD_DIMENSION = "bad-dimension"
     BAD_COUNT = "bad-count"
     COUNT_MISMATCH = "count-mismatch"
+    ROW_MISMATCH = "row-mismatch"
     DIMENSION_MISMATCH = "dimension-mismatch"
     BAD_CHOICE = "bad-choice"
 
@@ -78,6 +88,8 @@ class Expected(StrEnum):
     NUMBERS = "a list of numbers"
     VECTORS = "a list of vectors"
     BOOLEANS = "a list of true/false"
+    BOOLEAN_ROWS = "a list of rows of true/false"
+    BOOLEAN = "true or false"
     TEXT = "text"
     SCORING = '"dot" or "cosine"'
 
@@ -89,7 +101,7 @@ _ENGLISH = {
     Problem.NOT_OBJECT: "the file must hold one JSON object",
     Problem.WRONG_FORMAT: "'format' must be \"qk-explorer-scene\"",
     Problem.FUTURE_VERSION: "the file has format version {found}, from a newer Q·K Explorer; "
-    "this one reads version 1",
+    "this one reads versions up to {high:g}",
     Problem.BAD_VERSION: "'version' must be a whole number from 1",
     Problem.MISSING: "the required field '{field}' is missing",
     Problem.UNKNOWN: "unknown field '{field}'",
@@ -99,6 +111,7 @@ _ENGLISH = {
     Problem.BAD_DIMENSION: "'{field}' must have between 1 and {high} coordinates",
     Problem.BAD_COUNT: "'{field}' must hold between 1 and {high} vectors",
     Problem.COUNT_MISMATCH: "'{field}' has {found} entries but the scene has {expected} key(s)",
+    Problem.ROW_MISMATCH: "'{field}' must have one row per query: it has {found}, the scene {expected}",
     Problem.DIMENSION_MISMATCH: "'{field}' has {found} coordinates but the query has {expected}",
     Problem.BAD_CHOICE: "'{field}' must be {expected}",
 }
@@ -147,28 +160,34 @@ def scene_from_document(document) -> Scene:
     if not isinstance(document, dict):
         raise SceneFileError(Problem.NOT_OBJECT)
     for name in document:
-        if name not in _FIELDS:
+        if name not in _FIELDS[1] | _FIELDS[2]:
             raise SceneFileError(Problem.UNKNOWN, str(name)[:60])
     if "format" in document and document["format"] != FORMAT:
         raise SceneFileError(Problem.WRONG_FORMAT, "format")
-    if "version" in document:
-        version = document["version"]
-        if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-            raise SceneFileError(Problem.BAD_VERSION, "version")
-        if version > VERSION:
-            raise SceneFileError(Problem.FUTURE_VERSION, "version", found=version)
-    for required in ("query", "keys"):
+    version = _version(document, VERSION) if "version" in document else (2 if "queries" in document else 1)
+    for name in document:
+        if name not in _FIELDS[version]:  # "query" in version 2, "causal" in version 1 …
+            raise SceneFileError(Problem.UNKNOWN, str(name))
+    plural = "queries" if version >= 2 else "query"
+    for required in (plural, "keys"):
         if required not in document:
             raise SceneFileError(Problem.MISSING, required)
 
-    query = _vector(document["query"], "query")
-    n = len(query)
+    queries = _queries(document["queries"]) if version >= 2 else (_vector(document["query"], "query"),)
+    n = len(queries[0])
     keys = _vectors(document["keys"], "keys", n)
     count = len(keys)
     values = keys if document.get("values") is None else _vectors(document["values"], "values", n)
     if len(values) != count:
         raise SceneFileError(Problem.COUNT_MISMATCH, "values", len(values), count)
-    mask = _mask(document.get("mask"), count)
+    if version >= 2:
+        mask = _mask_rows(document.get("mask"), len(queries), count)
+    else:
+        mask = (_mask(document.get("mask"), "mask", count),)
+    causal = document.get("causal", False)
+    if not isinstance(causal, bool):
+        raise SceneFileError(Problem.WRONG_TYPE, "causal", expected=Expected.BOOLEAN)
+    selected_query = _whole(document.get("selected_query", 0), "selected_query", 0, len(queries) - 1)
     scale = document.get("scale")
     if scale is not None:
         scale = _number(scale, "scale", SCALE_LIMIT)
@@ -185,10 +204,10 @@ def scene_from_document(document) -> Scene:
     if not isinstance(title, str):
         raise SceneFileError(Problem.WRONG_TYPE, "title", expected=Expected.TEXT)
     return Scene(
-        query=query,
+        queries=queries,
         keys=keys,
         values=values,
-        mask=mask,
+        mask_matrix=mask,
         scale=scale,
         scoring=Scoring(scoring),
         cosine_multiplier=multiplier,
@@ -196,6 +215,8 @@ def scene_from_document(document) -> Scene:
         title=title[:MAX_TITLE],
         dropout_p=dropout_p,
         dropout_seed=seed,
+        causal=causal,
+        selected_query=selected_query,
     )
 
 
@@ -204,12 +225,14 @@ def scene_document(scene: Scene) -> dict:
         "format": FORMAT,
         "version": VERSION,
         "title": scene.title,
-        "query": _plain(scene.query),
+        "queries": [_plain(q) for q in scene.queries],
         "keys": [_plain(k) for k in scene.keys],
         "values": [_plain(v) for v in scene.values],
-        "mask": list(scene.mask),
+        "mask": [list(row) for row in scene.mask_matrix],
+        "causal": scene.causal,
         "scale": scene.scale,
         "scoring": scene.scoring.value,
+        "selected_query": scene.selected_query,
         "selected_key": scene.selected_key,
     }
     if scene.cosine_multiplier != 1.0:
@@ -236,7 +259,7 @@ class Autosaved:
 def write_autosave(scene: Scene, saved_at: str, source: str | None = None) -> str:
     document = {
         "format": AUTOSAVE_FORMAT,
-        "version": VERSION,
+        "version": AUTOSAVE_VERSION,
         "saved_at": saved_at,
         "source": source,
         "scene": scene_document(scene),
@@ -254,11 +277,7 @@ def read_autosave(data: bytes | str) -> Autosaved:
             raise SceneFileError(Problem.UNKNOWN, str(name)[:60])
     if document.get("format") != AUTOSAVE_FORMAT:
         raise SceneFileError(Problem.WRONG_FORMAT, "format")
-    version = document.get("version")
-    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise SceneFileError(Problem.BAD_VERSION, "version")
-    if version > VERSION:
-        raise SceneFileError(Problem.FUTURE_VERSION, "version", found=version)
+    _version(document, AUTOSAVE_VERSION)
     if "scene" not in document:
         raise SceneFileError(Problem.MISSING, "scene")
     saved_at = document.get("saved_at", "")
@@ -268,6 +287,15 @@ def read_autosave(data: bytes | str) -> Autosaved:
     if source is not None and (not isinstance(source, str) or len(source) > MAX_PATH):
         raise SceneFileError(Problem.WRONG_TYPE, "source", expected=Expected.TEXT)
     return Autosaved(scene_from_document(document["scene"]), saved_at, source or None)
+
+
+def _version(document: dict, newest: int) -> int:
+    version = document.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise SceneFileError(Problem.BAD_VERSION, "version")
+    if version > newest:
+        raise SceneFileError(Problem.FUTURE_VERSION, "version", found=version, high=newest)
+    return version
 
 
 class _NonFiniteLiteral(str):
@@ -310,22 +338,46 @@ def _vector(x, name: str, dimension: int | None = None) -> tuple[float, ...]:
     return tuple(_number(c, f"{name}[{i}]", COORDINATE_LIMIT) for i, c in enumerate(x))
 
 
-def _vectors(x, name: str, dimension: int) -> tuple[tuple[float, ...], ...]:
+def _vectors(x, name: str, dimension: int, limit: int = MAX_KEYS) -> tuple[tuple[float, ...], ...]:
     if not isinstance(x, list):
         raise SceneFileError(Problem.WRONG_TYPE, name, expected=Expected.VECTORS)
-    if not 1 <= len(x) <= MAX_KEYS:
-        raise SceneFileError(Problem.BAD_COUNT, name, high=MAX_KEYS)
+    if not 1 <= len(x) <= limit:
+        raise SceneFileError(Problem.BAD_COUNT, name, high=limit)
     return tuple(_vector(v, f"{name}[{i}]", dimension) for i, v in enumerate(x))
 
 
-def _mask(x, count: int) -> tuple[bool, ...]:
+def _queries(x) -> tuple[tuple[float, ...], ...]:
+    """Version 2's queries: the first sets the dimension, as version 1's query did."""
+    if not isinstance(x, list):
+        raise SceneFileError(Problem.WRONG_TYPE, "queries", expected=Expected.VECTORS)
+    if not 1 <= len(x) <= MAX_QUERIES:
+        raise SceneFileError(Problem.BAD_COUNT, "queries", high=MAX_QUERIES)
+    first = _vector(x[0], "queries[0]")
+    return (first, *(_vector(v, f"queries[{i}]", len(first)) for i, v in enumerate(x[1:], start=1)))
+
+
+def _mask(x, name: str, count: int) -> tuple[bool, ...]:
     if x is None:
         return (True,) * count
     if not isinstance(x, list) or not all(isinstance(m, bool) for m in x):
-        raise SceneFileError(Problem.WRONG_TYPE, "mask", expected=Expected.BOOLEANS)
+        raise SceneFileError(Problem.WRONG_TYPE, name, expected=Expected.BOOLEANS)
     if len(x) != count:
-        raise SceneFileError(Problem.COUNT_MISMATCH, "mask", len(x), count)
+        raise SceneFileError(Problem.COUNT_MISMATCH, name, len(x), count)
     return tuple(x)
+
+
+def _mask_rows(x, rows: int, count: int) -> tuple[tuple[bool, ...], ...]:
+    """Version 2's mask: one row of `count` booleans for each of `rows` queries."""
+    if x is None:
+        return ((True,) * count,) * rows
+    if not isinstance(x, list):
+        raise SceneFileError(Problem.WRONG_TYPE, "mask", expected=Expected.BOOLEAN_ROWS)
+    for i, row in enumerate(x):
+        if not isinstance(row, list) or not all(isinstance(m, bool) for m in row):
+            raise SceneFileError(Problem.WRONG_TYPE, f"mask[{i}]", expected=Expected.BOOLEANS)
+    if len(x) != rows:
+        raise SceneFileError(Problem.ROW_MISMATCH, "mask", len(x), rows)
+    return tuple(_mask(row, f"mask[{i}]", count) for i, row in enumerate(x))
 
 
 def _plain(vector) -> list[float | int]:

@@ -74,6 +74,8 @@ def file_problem(error: SceneFileError, lang: str) -> str:
         Expected.NUMBERS: QCoreApplication.translate("Words", "a list of numbers"),
         Expected.VECTORS: QCoreApplication.translate("Words", "a list of vectors"),
         Expected.BOOLEANS: QCoreApplication.translate("Words", "a list of true/false values"),
+        Expected.BOOLEAN_ROWS: QCoreApplication.translate("Words", "a list of rows of true/false values"),
+        Expected.BOOLEAN: QCoreApplication.translate("Words", "true or false"),
         Expected.TEXT: QCoreApplication.translate("Words", "text"),
         Expected.SCORING: QCoreApplication.translate("Words", '"dot" or "cosine"'),
     }
@@ -91,7 +93,8 @@ def file_problem(error: SceneFileError, lang: str) -> str:
         ),
         Problem.FUTURE_VERSION: QCoreApplication.translate(
             "Words",
-            "The file has format version {found}, from a newer Q·K Explorer; this one reads version 1.",
+            "The file has format version {found}, from a newer Q·K Explorer; "
+            "this one reads versions up to {high}.",
         ),
         Problem.BAD_VERSION: QCoreApplication.translate(
             "Words", "The field 'version' must be a whole number from 1."
@@ -113,6 +116,9 @@ def file_problem(error: SceneFileError, lang: str) -> str:
         ),
         Problem.COUNT_MISMATCH: QCoreApplication.translate(
             "Words", "'{field}' has {found} entries but the scene has {expected} keys."
+        ),
+        Problem.ROW_MISMATCH: QCoreApplication.translate(
+            "Words", "'{field}' must have one row per query: it has {found}, the scene {expected}."
         ),
         Problem.DIMENSION_MISMATCH: QCoreApplication.translate(
             "Words", "'{field}' has {found} coordinates but the query has {expected}."
