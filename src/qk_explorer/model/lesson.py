@@ -49,7 +49,9 @@ PAIR_ROWS = (
     "residual",
 )
 ATTENTION_ROWS = ("scores", "logits", "weights", "output", "scale", "sum")
-HIGHLIGHT_IDS = frozenset(PAIR_ROWS + ATTENTION_ROWS)
+# The Q·Kᵀ matrix panel's grids and columns, for the several-queries steps.
+MATRIX_ROWS = ("matrix_scores", "matrix_logits", "matrix_weights", "matrix_sums", "matrix_outputs")
+HIGHLIGHT_IDS = frozenset(PAIR_ROWS + ATTENTION_ROWS + MATRIX_ROWS)
 
 ROLE_TAGS = {"q": "query", "k": "key", "v": "value", "out": "output", "proj": "projection"}
 FORMAT_TAGS = frozenset({"b", "i", "sub", "sup"})
