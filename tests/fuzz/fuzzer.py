@@ -533,8 +533,10 @@ class Fuzzer:
             feature.show_panel()
             self.app.processEvents()
         panel = feature.panel
-        widgets = [panel._add, panel._remove, *panel._mask_boxes]
-        self._operate(self.random.choice([w for w in widgets if w.isVisible()] or [panel._add]))
+        add, remove = (panel.findChild(QAbstractButton, name) for name in ("addKey", "removeKey"))
+        boxes = [panel.table.mask_box(r) for r in range(panel.table.rowCount())]
+        widgets = [add, remove, *boxes]
+        self._operate(self.random.choice([w for w in widgets if w.isVisible()] or [add]))
 
     def dimension(self) -> None:
         dock = self.window.docks["coordinates"]

@@ -178,9 +178,10 @@ def _weight_text(att, r, takes_part, lang) -> str:
 
 def _attention_panel(panel, scene, results, lang) -> list[str]:
     att, other = results.attention, results.comparison
+    table, summary = panel.table, panel.summary
     problems = []
-    if panel.table.rowCount() != scene.key_count:
-        return [f"attention table has {panel.table.rowCount()} rows for {scene.key_count} keys"]
+    if table.rowCount() != scene.key_count:
+        return [f"attention table has {table.rowCount()} rows for {scene.key_count} keys"]
     for r in range(scene.key_count):
         takes = scene.mask[r]
         expected = {
@@ -189,11 +190,11 @@ def _attention_panel(panel, scene, results, lang) -> list[str]:
             "weight": _weight_text(att, r, takes, lang),
             "mask": "✓" if takes else "",
         }
-        if panel.column_shown("other"):
+        if table.column_shown("other"):
             expected["other"] = _weight_text(other, r, takes, lang)
         for column, text in expected.items():
-            problems += _differs(f"attention table row {r} {column}", panel.cell_text(r, column), text)
-    total, output = panel.text("sum"), panel.text("output")
+            problems += _differs(f"attention table row {r} {column}", table.cell_text(r, column), text)
+    total, output = summary.text("sum"), summary.text("output")
     undefined = words.undefined_word()
     if att.weight_sum is None:
         if undefined not in total or undefined not in output:
@@ -204,29 +205,35 @@ def _attention_panel(panel, scene, results, lang) -> list[str]:
             problems.append(f"attention sum {total!r}, the model says {att.weight_sum} over {taking_part}")
         if not output.endswith(numbers.vector(att.output, lang)):
             problems.append(f"attention output {output!r}, the model says {numbers.vector(att.output, lang)}")
-    if att.scale is not None and numbers.number(att.scale, lang) not in panel.text("scale"):
-        problems.append(f"attention scale line {panel.text('scale')!r}, the model says {att.scale}")
+    if att.scale is not None and numbers.number(att.scale, lang) not in summary.text("scale"):
+        problems.append(f"attention scale line {summary.text('scale')!r}, the model says {att.scale}")
     return problems + _attention_controls(panel, scene, results)
 
 
 def _attention_controls(panel, scene, results) -> list[str]:
     problems = []
-    if panel._scoring.currentIndex() != (1 if scene.scoring is Scoring.COSINE else 0):
-        problems.append(f"scoring box shows {panel._scoring.currentText()!r} for {scene.scoring}")
+
+    def field(name: str):
+        return panel.findChild(QWidget, name)
+
+    scoring = field("scoring")
+    if scoring.currentIndex() != (1 if scene.scoring is Scoring.COSINE else 0):
+        problems.append(f"scoring box shows {scoring.currentText()!r} for {scene.scoring}")
     for box, on in (
-        (panel._scale_box, scene.scale is not None),
-        (panel._dropout_box, scene.dropout_p > 0),
+        (field("customScale"), scene.scale is not None),
+        (field("dropout"), scene.dropout_p > 0),
     ):
         if box.isChecked() != on:
             problems.append(f"{box.objectName()} box is {'' if box.isChecked() else 'not '}checked")
-    problems += _field("scale", panel._scale, results.dot_attention.scale)
-    if panel._multiplier.isVisibleTo(panel):
-        problems += _field("multiplier", panel._multiplier, scene.cosine_multiplier)
+    problems += _field("scale", field("scale"), results.dot_attention.scale)
+    if field("cosineMultiplier").isVisibleTo(panel):
+        problems += _field("multiplier", field("cosineMultiplier"), scene.cosine_multiplier)
     if scene.dropout_p > 0:
-        problems += _field("dropout p", panel._p, scene.dropout_p)
-        problems += _field("dropout seed", panel._seed, scene.dropout_seed)
-    if panel._remove.isEnabled() != (scene.key_count > 1):
-        problems.append(f"remove button enabled = {panel._remove.isEnabled()} with {scene.key_count} keys")
+        problems += _field("dropout p", field("dropoutP"), scene.dropout_p)
+        problems += _field("dropout seed", field("dropoutSeed"), scene.dropout_seed)
+    remove = field("removeKey")
+    if remove.isEnabled() != (scene.key_count > 1):
+        problems.append(f"remove button enabled = {remove.isEnabled()} with {scene.key_count} keys")
     return problems
 
 

@@ -13,7 +13,7 @@ from qk_explorer.model import compute, make_scene
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY, UI_MAX_KEYS, key_ref
 from qk_explorer.text.numbers import MINUS, number
-from qk_explorer.view.panels.attention_panel import COLUMNS
+from qk_explorer.view.panels.attention.columns import COLUMNS
 
 from .helpers import act, drag, view_to_viewport
 
@@ -53,24 +53,24 @@ def reference_weights(q, keys, mask, scale):
 def test_lesson_attention_shows_the_lessons_numbers(make_window):
     window = make_window(preset_scene("lesson-attention"))
     panel = panel_of(window)
-    assert panel.column_texts("score") == ["1", "2"]
-    assert panel.column_texts("logit") == ["0.707", "1.414"]
-    assert panel.column_texts("weight") == ["0.330", "0.670"]
+    assert panel.table.column_texts("score") == ["1", "2"]
+    assert panel.table.column_texts("logit") == ["0.707", "1.414"]
+    assert panel.table.column_texts("weight") == ["0.330", "0.670"]
     assert [round(h, 3) for h in panel.chart.heights()] == [0.330, 0.670]
     assert panel.chart.shown_series() == ("weights",)
-    assert "1/√2 ≈ 0.707" in panel.text("scale")
-    assert "Σ weights = 1 over the keys that take part (2)" in panel.text("sum")
-    assert panel.text("output").endswith("(0.33, 0.67)")
-    assert panel.text("dropout") == "" and panel.text("reason") == ""
-    assert not panel.column_shown("other") and not panel.column_shown("dropout")
+    assert "1/√2 ≈ 0.707" in panel.summary.text("scale")
+    assert "Σ weights = 1 over the keys that take part (2)" in panel.summary.text("sum")
+    assert panel.summary.text("output").endswith("(0.33, 0.67)")
+    assert panel.summary.text("dropout") == "" and panel.summary.text("reason") == ""
+    assert not panel.table.column_shown("other") and not panel.table.column_shown("dropout")
 
 
 def test_lesson_attention_in_spanish(make_window):
     window = make_window(preset_scene("lesson-attention"), lang="es")
     panel = panel_of(window)
-    assert panel.column_texts("logit") == ["0,707", "1,414"]
-    assert panel.column_texts("weight") == ["0,330", "0,670"]
-    assert "≈ 0,707" in panel.text("scale")
+    assert panel.table.column_texts("logit") == ["0,707", "1,414"]
+    assert panel.table.column_texts("weight") == ["0,330", "0,670"]
+    assert "≈ 0,707" in panel.summary.text("scale")
 
 
 def test_add_a_key_with_the_keyboard_drag_it_and_mask_it(make_window, qtbot):
@@ -83,30 +83,30 @@ def test_add_a_key_with_the_keyboard_drag_it_and_mask_it(make_window, qtbot):
     start = scene.keys[2]
 
     seen = []
-    window.controller.changed.connect(lambda *_: seen.append(panel.cell_text(2, "score")))
+    window.controller.changed.connect(lambda *_: seen.append(panel.table.cell_text(2, "score")))
     drag(window.canvas, start, (2, 2))
     scene = window.controller.scene
     assert scene.keys[2] == (2, 2)
     assert len(set(seen)) >= 3  # the table followed the pointer
     w = reference_weights(scene.query, scene.keys, scene.mask, 1 / math.sqrt(2))
-    assert panel.column_texts("score") == ["1", "2", "6"]
-    assert panel.column_texts("logit") == ["0.707", "1.414", "4.243"]
-    assert panel.column_texts("weight") == [f"{x:.3f}" for x in w]
+    assert panel.table.column_texts("score") == ["1", "2", "6"]
+    assert panel.table.column_texts("logit") == ["0.707", "1.414", "4.243"]
+    assert panel.table.column_texts("weight") == [f"{x:.3f}" for x in w]
     assert panel.chart.heights() == pytest.approx(list(w))
 
     # Mask k₃ with its checkbox: the lesson's two weights come back.
-    QTest.mouseClick(panel.mask_box(2), Qt.MouseButton.LeftButton)
+    QTest.mouseClick(panel.table.mask_box(2), Qt.MouseButton.LeftButton)
     assert window.controller.scene.mask == (True, True, False)
-    assert panel.cell_text(2, "score") == "—" and panel.cell_text(2, "logit") == "—"
-    assert panel.column_texts("weight") == ["0.330", "0.670", "0"]
+    assert panel.table.cell_text(2, "score") == "—" and panel.table.cell_text(2, "logit") == "—"
+    assert panel.table.column_texts("weight") == ["0.330", "0.670", "0"]
     assert panel.chart.heights()[2] == 0
-    assert panel.cell_text(2, "mask") == ""
+    assert panel.table.cell_text(2, "mask") == ""
 
     # M unmasks the selected key again.
     press(window, Qt.Key.Key_M)
     assert window.controller.scene.mask == (True, True, True)
-    assert panel.column_texts("weight") == [f"{x:.3f}" for x in w]
-    assert panel.mask_box(2).isChecked()
+    assert panel.table.column_texts("weight") == [f"{x:.3f}" for x in w]
+    assert panel.table.mask_box(2).isChecked()
 
 
 def test_every_key_masked_says_undefined_and_why(make_window):
@@ -116,10 +116,10 @@ def test_every_key_masked_says_undefined_and_why(make_window):
         window.controller.select(key_ref(i))
         press(window, Qt.Key.Key_M)
     assert window.controller.scene.mask == (False, False)
-    assert panel.column_texts("weight") == ["—", "—"]
-    assert panel.column_texts("score") == ["—", "—"]
-    assert "undefined" in panel.text("sum") and "undefined" in panel.text("output")
-    assert "Every key is masked" in panel.text("reason")
+    assert panel.table.column_texts("weight") == ["—", "—"]
+    assert panel.table.column_texts("score") == ["—", "—"]
+    assert "undefined" in panel.summary.text("sum") and "undefined" in panel.summary.text("output")
+    assert "Every key is masked" in panel.summary.text("reason")
     assert panel.chart.undefined_text() == "undefined"
     assert panel.chart.heights() == [0.0, 0.0]
     assert no_nan_or_inf(panel.all_texts())
@@ -159,65 +159,65 @@ def test_selecting_a_row_selects_the_arrow_and_the_reverse(make_window):
     tip = view_to_viewport(window.canvas, window.controller.scene.keys[0])
     QTest.mouseClick(window.canvas.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, tip)
     assert window.controller.active == key_ref(0)
-    assert panel.selected_row() == 0
+    assert panel.table.selected_row() == 0
     # The query is no key: no row stays selected.
     window.controller.select(QUERY)
-    assert panel.selected_row() is None
+    assert panel.table.selected_row() is None
 
 
 def test_dropout_is_off_by_default_and_clearly_marked_when_on(make_window):
     window = make_window(preset_scene("four-keys"))
     panel = panel_of(window)
-    box = panel.findChild(type(panel.mask_box(0)), "dropout")
+    box = panel.findChild(type(panel.table.mask_box(0)), "dropout")
     assert not box.isChecked() and window.controller.scene.dropout_p == 0
     QTest.mouseClick(box, Qt.MouseButton.LeftButton)
     scene, results = window.controller.scene, window.controller.results
     assert scene.dropout_p > 0
     dropout = results.attention.dropout
-    assert panel.column_shown("dropout")
-    text = panel.text("dropout")
+    assert panel.table.column_shown("dropout")
+    text = panel.summary.text("dropout")
     assert "Dropout is on" in text and "not to 1" in text
     for i, kept in enumerate(dropout.kept):
-        cell = panel.cell_text(i, "dropout")
+        cell = panel.table.cell_text(i, "dropout")
         assert ("✕" in cell) == (not kept)
         if kept:
             assert cell == f"{dropout.weights[i]:.3f}"
     assert panel.chart.heights("dropout") == pytest.approx(list(dropout.weights))
     # The ordinary weights still sum to one; the table keeps showing them.
-    assert "Σ weights = 1" in panel.text("sum")
+    assert "Σ weights = 1" in panel.summary.text("sum")
     QTest.mouseClick(box, Qt.MouseButton.LeftButton)
-    assert window.controller.scene.dropout_p == 0 and panel.text("dropout") == ""
-    assert not panel.column_shown("dropout")
+    assert window.controller.scene.dropout_p == 0 and panel.summary.text("dropout") == ""
+    assert not panel.table.column_shown("dropout")
 
 
 def test_compare_shows_dot_and_cosine_weights_side_by_side(make_window):
     window = make_window(preset_scene("lesson-attention"))
     panel = panel_of(window)
-    panel.findChild(type(panel.mask_box(0)), "compare").click()
+    panel.findChild(type(panel.table.mask_box(0)), "compare").click()
     results = window.controller.results
     cos = results.cosine_attention.weights
-    assert panel.column_shown("other")
-    assert panel.column_texts("other") == [f"{w:.3f}" for w in cos]
+    assert panel.table.column_shown("other")
+    assert panel.table.column_texts("other") == [f"{w:.3f}" for w in cos]
     assert panel.chart.shown_series() == ("weights", "other")
     assert panel.chart.heights("other") == pytest.approx(list(cos))
-    assert panel.header_text("other") == "weight\n(cos)"
+    assert panel.table.header_text("other") == "weight\n(cos)"
     # Switching the rule swaps the columns.
     panel.findChild(type(panel.findChild(object, "scoring")), "scoring").setCurrentIndex(1)
     assert window.controller.scene.scoring.value == "cosine"
-    assert panel.column_texts("weight") == [f"{w:.3f}" for w in cos]
-    assert panel.column_texts("score") == ["0.447", "0.894"]
-    assert "multiplier" in panel.text("scale")
+    assert panel.table.column_texts("weight") == [f"{w:.3f}" for w in cos]
+    assert panel.table.column_texts("score") == ["0.447", "0.894"]
+    assert "multiplier" in panel.summary.text("scale")
 
 
 def test_own_scale_replaces_one_over_root_dk(make_window):
     window = make_window(preset_scene("lesson-attention"))
     panel = panel_of(window)
-    panel.findChild(type(panel.mask_box(0)), "customScale").click()
+    panel.findChild(type(panel.table.mask_box(0)), "customScale").click()
     spin = panel.findChild(object, "scale")
     spin.setValue(1.0)
     assert window.controller.scene.scale == 1.0
-    assert panel.column_texts("logit") == ["1", "2"]
-    assert "set by hand" in panel.text("scale")
+    assert panel.table.column_texts("logit") == ["1", "2"]
+    assert "set by hand" in panel.summary.text("scale")
 
 
 def test_highlight_marks_columns_and_lines(make_window):
@@ -337,7 +337,7 @@ def test_with_one_key_the_panel_waits_behind_its_tab_until_it_is_wanted(make_win
     panel = window.panels.get("attention")
     assert panel is not None and window.dock_shown("attention")
     assert panel.highlighted() == {"weights"}
-    assert panel.cell_text(0, "weight") == "1.000"
+    assert panel.table.cell_text(0, "weight") == "1.000"
 
 
 def test_a_second_key_brings_the_panel_forward_with_the_new_numbers(make_window):
@@ -379,6 +379,28 @@ def test_a_chart_out_of_sight_waits_and_shows_the_latest_weights_when_seen(make_
     QCoreApplication.processEvents()
     assert not chart.viewport().visibleRegion().isEmpty()
     assert list(bars.opts["height"]) == pytest.approx(list(window.controller.results.attention.weights))
+
+
+def test_a_key_masked_mid_drag_reaches_the_heading_the_table_and_the_sums(make_window):
+    # Mid-drag the heading, the legend and the controls are left alone while only vectors move;
+    # a setting changed meanwhile (M pressed while dragging) must still reach every part.
+    window = make_window(preset_scene("four-keys"))
+    window.controller.snap_enabled = False
+    panel = panel_of(window)
+    assert "4 taking part" in panel.heading.text()
+    viewport = window.canvas.viewport()
+    start = window.canvas.mapFromScene(window.canvas.tip_scene_position(QUERY))
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for step in range(1, 4):
+        QTest.mouseMove(viewport, start + QPoint(8 + 6 * step, 8 - 5 * step))
+        QCoreApplication.processEvents()
+    window.controller.set_mask(1, False)
+    QCoreApplication.processEvents()
+    assert "3 taking part" in panel.heading.text()
+    assert "over the keys that take part (3)" in panel.summary.text("sum")
+    assert panel.table.cell_text(1, "mask") == "" and panel.table.cell_text(1, "weight") == "0"
+    assert not panel.table.mask_box(1).isChecked()
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
 
 
 def test_mid_drag_a_long_table_fills_the_rows_in_sight_and_the_rest_when_seen_or_let_go(make_window):

@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 from qk_explorer.model import make_scene
 from qk_explorer.model.scene import QUERY
 from qk_explorer.text.numbers import number
-from qk_explorer.view.panels.attention_panel import COLUMNS
+from qk_explorer.view.panels.attention.columns import COLUMNS
 
 from .helpers import on_screen
 from .test_drag_frame_work import largest_difference
@@ -63,7 +63,7 @@ def test_mid_drag_the_numbers_are_painted_without_the_items_and_given_to_them_af
     for i in range(5):
         drag.move(QPoint(10 + 6 * i, 8 - 5 * i))
     # The table shows the scene's numbers, its items still the drag's first ones.
-    assert panel.cell_text(0, "score") == score_text(window, 0)
+    assert panel.table.cell_text(0, "score") == score_text(window, 0)
     assert table.item(0, SCORE).text() != score_text(window, 0)
     assert painted == []  # no number went through the delegate
     drag.let_go()

@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt
 from PySide6.QtGui import QImage, QPainter, QRegion
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QCheckBox, QFrame, QLabel, QTableWidget, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QCheckBox, QFrame, QLabel, QTableWidget, QWidget
 
 from qk_explorer.model import make_scene
 from qk_explorer.model.scene import QUERY, key_ref, value_ref
@@ -370,10 +370,10 @@ def test_once_settled_a_step_of_q_asks_nothing_of_the_standing_arrows(dragging_w
 
 def test_a_step_of_q_leaves_the_attention_controls_as_they_are(dragging_window, monkeypatch):
     window = dragging_window
-    panel = window.panels["attention"]
+    controls = window.panels["attention"].controls
     synced = []
-    real = panel._sync_controls
-    monkeypatch.setattr(panel, "_sync_controls", lambda *args: synced.append(1) or real(*args))
+    real = controls.show_settings
+    monkeypatch.setattr(controls, "show_settings", lambda *args: synced.append(1) or real(*args))
     drag_q(window, STEPS)
     assert len(synced) <= 1  # at most once, when the drag begins
     # A setting changed mid-drag (a shortcut pressed while dragging) still reaches the controls.
@@ -384,7 +384,8 @@ def test_a_step_of_q_leaves_the_attention_controls_as_they_are(dragging_window, 
     QCoreApplication.processEvents()
     window.controller.set_scale(0.25)
     QCoreApplication.processEvents()
-    assert panel._scale_box.isChecked() and panel._scale.value() == 0.25
+    assert controls.findChild(QCheckBox, "customScale").isChecked()
+    assert controls.findChild(QAbstractSpinBox, "scale").value() == 0.25
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
 
 

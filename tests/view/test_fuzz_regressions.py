@@ -4,6 +4,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractSpinBox
 
 from qk_explorer.model import make_scene
 from qk_explorer.model.scene import QUERY, Scoring, key_ref
@@ -38,6 +39,11 @@ def test_a_coordinate_typed_without_enter_survives_a_key_being_added(make_window
     assert window.controller.scene == scene
 
 
+def attention_field(window, name: str) -> QAbstractSpinBox:
+    """A number field of the attention panel, by its object name."""
+    return window.attention.panel.findChild(QAbstractSpinBox, name)
+
+
 def paste_and_enter(spin, text: str) -> None:
     spin.setFocus()
     spin.lineEdit().selectAll()
@@ -53,12 +59,11 @@ def test_a_decimal_point_in_spanish_is_not_a_thousands_separator_in_the_attentio
     window.controller.set_scoring(Scoring.COSINE)
     window.attention.show_panel()
     QTest.qWait(0)
-    panel = window.attention.panel
-    paste_and_enter(panel._scale, "0.5")
-    paste_and_enter(panel._multiplier, "2,5")
+    paste_and_enter(attention_field(window, "scale"), "0.5")
+    paste_and_enter(attention_field(window, "cosineMultiplier"), "2,5")
     assert window.controller.scene.scale == 0.5
     assert window.controller.scene.cosine_multiplier == 2.5
-    assert panel._scale.lineEdit().text() == "0,5"
+    assert attention_field(window, "scale").lineEdit().text() == "0,5"
 
 
 def test_a_decimal_comma_in_english_is_refused_not_read_as_thousands(make_window):
@@ -77,7 +82,7 @@ def test_a_whole_number_field_refuses_separators_instead_of_joining_the_digits(m
     window = make_window(make_scene((2, 1), [(1, 2), (0, 1)], dropout_p=0.5, dropout_seed=3), lang="es")
     window.attention.show_panel()
     QTest.qWait(0)
-    seed = window.attention.panel._seed
+    seed = attention_field(window, "dropoutSeed")
     paste_and_enter(seed, "1.5")
     assert window.controller.scene.dropout_seed == 3
     assert seed.value() == 3
@@ -111,14 +116,18 @@ FOCUSED_FIELDS = {
         lambda c: c.set_vector(QUERY, (3, 3)),
     ),
     "factor c": ("magnitude", lambda w: w.panels["magnitude"]._spin, lambda c: c.scale_query(2)),
-    "own scale": ("attention", lambda w: w.attention.panel._scale, lambda c: c.set_scale(0.9)),
+    "own scale": ("attention", lambda w: attention_field(w, "scale"), lambda c: c.set_scale(0.9)),
     "multiplier": (
         "attention",
-        lambda w: w.attention.panel._multiplier,
+        lambda w: attention_field(w, "cosineMultiplier"),
         lambda c: c.set_scoring(Scoring.COSINE, 3),
     ),
-    "dropout p": ("attention", lambda w: w.attention.panel._p, lambda c: c.set_dropout(0.7)),
-    "dropout seed": ("attention", lambda w: w.attention.panel._seed, lambda c: c.set_dropout(0.7, 9)),
+    "dropout p": ("attention", lambda w: attention_field(w, "dropoutP"), lambda c: c.set_dropout(0.7)),
+    "dropout seed": (
+        "attention",
+        lambda w: attention_field(w, "dropoutSeed"),
+        lambda c: c.set_dropout(0.7, 9),
+    ),
 }
 
 

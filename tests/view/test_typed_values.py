@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractSpinBox
 
 from qk_explorer.model import make_scene
 from qk_explorer.model.scene import QUERY, Scoring
@@ -23,9 +24,10 @@ from tests.fuzz.fuzzer import type_text
 from .helpers import raise_panel
 
 
-def _attention(window, setup=lambda c: None):
+def _attention(window, name: str, setup=lambda c: None):
+    """The attention panel's number field `name` (its object name), after `setup`."""
     setup(window.controller)
-    return raise_panel(window, "attention")
+    return raise_panel(window, "attention").findChild(QAbstractSpinBox, name)
 
 
 @dataclass(frozen=True)
@@ -41,19 +43,19 @@ FIELDS = {
     ),
     "factor c": Field(lambda w: raise_panel(w, "magnitude")._spin, lambda w: w.panels["magnitude"].factor),
     "cosine multiplier": Field(
-        lambda w: _attention(w, lambda c: c.set_scoring(Scoring.COSINE))._multiplier,
+        lambda w: _attention(w, "cosineMultiplier", lambda c: c.set_scoring(Scoring.COSINE)),
         lambda w: w.controller.scene.cosine_multiplier,
     ),
     "own scale": Field(
-        lambda w: _attention(w, lambda c: c.scene.scale is None and c.set_scale(0.5))._scale,
+        lambda w: _attention(w, "scale", lambda c: c.scene.scale is None and c.set_scale(0.5)),
         lambda w: w.controller.scene.scale,
     ),
     "dropout p": Field(
-        lambda w: _attention(w, lambda c: c.scene.dropout_p or c.set_dropout(0.25))._p,
+        lambda w: _attention(w, "dropoutP", lambda c: c.scene.dropout_p or c.set_dropout(0.25)),
         lambda w: w.controller.scene.dropout_p,
     ),
     "dropout seed": Field(
-        lambda w: _attention(w, lambda c: c.scene.dropout_p or c.set_dropout(0.25))._seed,
+        lambda w: _attention(w, "dropoutSeed", lambda c: c.scene.dropout_p or c.set_dropout(0.25)),
         lambda w: w.controller.scene.dropout_seed,
         whole=True,
     ),

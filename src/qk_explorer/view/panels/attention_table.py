@@ -1,15 +1,21 @@
-"""The attention table, one row per key; mid-drag it paints the numbers that changed itself.
+"""A table of numbers that, mid-drag, paints the numbers that changed itself (the attention table's base).
 
 At a step of a drag every score, logit and weight changes. Given to the table's items
 and painted by QTableView, each cell went through the model, a style option, the
 delegate's Python and back (some 90,000 instructions a cell, two dozen cells a step).
-While the panel holds the table (a drag), a changed cell is kept here, and the table
+While the table is held (a drag), a changed cell is kept here, and the table
 paints the cells it asked to repaint with paint_number_cell(), as the delegate would.
 Their items get the numbers when the drag ends, or before Qt paints anything else of
 the table (a row selected, a cell hovered, a paint that reaches beyond those cells).
+
+With many rows most of the table is scrolled out of sight: while held, fill_rows()
+fills only the rows in sight; the others wait until they are about to be painted,
+are read (fill_waiting_rows) or the drag ends.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QRegion
@@ -20,9 +26,10 @@ from .number_cell import BAR_COLOUR_ROLE, BAR_ROLE, NumberCellDelegate, paint_nu
 # What a number cell shows: its text, its ink (as RGBA), its bar (a fraction) and the bar's colour.
 Cell = tuple[str, int | None, float | None, str | None]
 EMPTY: Cell = ("", None, None, None)
+Filler = Callable[[Iterable[int]], None]  # fills the rows it is given with set_cell()
 
 
-class AttentionTable(QTableWidget):
+class HeldNumbersTable(QTableWidget):
     def __init__(self, columns: int, numeric_columns, parent=None):
         super().__init__(0, columns, parent)
         delegate = NumberCellDelegate(self)
@@ -35,6 +42,7 @@ class AttentionTable(QTableWidget):
         self._rects: dict[tuple[int, int], QRect] = {}  # in the viewport, until the layout changes
         self._inks: dict[int, QColor] = {}
         self._backgrounds: dict[int, QBrush | None] = {}  # a highlighted column's
+        self._waiting: tuple[Filler, set[int]] | None = None  # rows left out mid-drag, and their filler
         self.horizontalHeader().sectionResized.connect(self._forget_rects)
         self.verticalHeader().sectionResized.connect(self._forget_rects)
 
@@ -67,6 +75,7 @@ class AttentionTable(QTableWidget):
         self._given.clear()
         self._held.clear()
         self._asked.clear()
+        self._waiting = None
         self._forget_rects()
 
     def hold(self, on: bool) -> None:
@@ -74,6 +83,47 @@ class AttentionTable(QTableWidget):
         self._holding = on
         if not on:
             self.release()
+            self.fill_waiting_rows()
+
+    # ---- rows in sight ---------------------------------------------------------------------
+
+    def fill_rows(self, filler: Filler) -> None:
+        """Fill the rows (while held, those in sight) with `filler`, then repaint the cells that changed."""
+        count = self.rowCount()
+        rows = self._rows_crossing(self.viewport().visibleRegion().boundingRect()) if self._holding else None
+        waiting = set(range(count)).difference(rows) if rows is not None else None
+        self._waiting = (filler, waiting) if waiting else None
+        self._fill_quietly(filler, range(count) if rows is None else rows, repaint=True)
+
+    def fill_waiting_rows(self, within: QRect | None = None) -> None:
+        """Fill rows left out mid-drag: all of them, or those crossing `within` (about to be painted)."""
+        if self._waiting is None:
+            return
+        filler, waiting = self._waiting
+        rows = waiting if within is None else waiting.intersection(self._rows_crossing(within))
+        if not rows:
+            return
+        self._waiting = (filler, waiting - rows) if waiting - rows else None
+        self._fill_quietly(filler, sorted(rows), repaint=within is None)
+
+    def _fill_quietly(self, filler: Filler, rows, repaint: bool) -> None:
+        # Many cells change at once while the user drags: let the model stay quiet and
+        # repaint just those cells, in one go (the check boxes in between stay as they are).
+        model = self.model()
+        model.blockSignals(True)
+        try:
+            filler(rows)
+        finally:
+            model.blockSignals(False)
+        if repaint:
+            self.repaint_changed()
+
+    def _rows_crossing(self, rect: QRect) -> range:
+        first = self.rowAt(rect.top()) if not rect.isEmpty() else -1
+        if first < 0:
+            return range(0)
+        last = self.rowAt(rect.bottom())
+        return range(first, (self.rowCount() - 1 if last < 0 else last) + 1)
 
     def release(self) -> None:
         """Give the items the numbers shown (for Qt's painting, the accessibility tree, a test)."""
@@ -98,6 +148,8 @@ class AttentionTable(QTableWidget):
     # ---- painting ------------------------------------------------------------------------
 
     def paintEvent(self, event) -> None:
+        if self._waiting is not None:
+            self.fill_waiting_rows(event.rect())  # rows scrolled into sight, before they are painted
         asked, self._asked = self._asked, set()
         if self._held and asked and self._paint_held(event.region(), asked):
             return

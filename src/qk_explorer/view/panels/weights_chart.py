@@ -17,7 +17,10 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QFont
 
+from ...model import Results, Scene
+from ...model.change import EVERYTHING, SceneChange
 from ...text import numbers
+from .. import words
 from ..plot_axes import without_si_prefixes
 from ..theme import Theme
 
@@ -57,6 +60,7 @@ class WeightsChart(pg.PlotWidget):
         self._top = None
         self._lang = "en"
         self._theme: Theme | None = None
+        self._compare = False
         self._waiting: tuple | None = None  # set_weights' arguments, not drawn yet
 
     # ---- options ---------------------------------------------------------------------
@@ -84,6 +88,10 @@ class WeightsChart(pg.PlotWidget):
         self._lang = lang
         self._top = None
 
+    def set_compare(self, on: bool) -> None:
+        """The other scoring rule's weights beside each bar (from the next show_results)."""
+        self._compare = on
+
     # ---- content ---------------------------------------------------------------------
 
     def heights(self, series: str = "weights") -> list[float]:
@@ -98,6 +106,20 @@ class WeightsChart(pg.PlotWidget):
     def undefined_text(self) -> str:
         self._draw_waiting()
         return self._undefined.toPlainText() if self._undefined.isVisible() else ""
+
+    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
+        """The attention weights of every key; undefined weights draw no bars and say so."""
+        att = results.attention
+        count = scene.key_count
+        zeros = [0.0] * count
+        series = {"weights": zeros if att.weights is None else list(att.weights)}
+        if self._compare:
+            other = results.comparison.weights
+            series["other"] = zeros if other is None else list(other)
+        if att.dropout is not None:
+            series["dropout"] = list(att.dropout.weights)
+        names = [words.key_name(i) for i in range(count)]
+        self.set_weights(names, series, words.undefined_word() if att.weights is None else "")
 
     def set_weights(self, names: list[str], series: dict[str, list[float]], undefined_text: str = "") -> None:
         """Heights per series (None entries draw nothing); series not given are hidden."""
