@@ -6,6 +6,5 @@ table: a row per key, its numbers painted in place mid-drag; what each cell show
     (cells) and how wide each column is (columns);
 legend: what the chart's bars and the winner map's colours mean;
 controls: the scoring rule, the scale, dropout and the keys;
-results_stand_ins: two numbers the panel shows that Results does not give yet.
 The panel (panels/attention_panel.py) lays the parts out and hands each the same Results.
 """

@@ -18,7 +18,6 @@ from ....model.attention import Attention
 from ....text import numbers
 from ...theme import Theme
 from .columns import COLUMNS, DASH, DROPPED
-from .results_stand_ins import dropout_bars, weight_bars
 
 SCORE, LOGIT, WEIGHT, OTHER, DROPOUT = (
     COLUMNS.index(c) for c in ("score", "logit", "weight", "other", "dropout")
@@ -45,11 +44,11 @@ class RowCells:
 
     def __init__(self, scene: Scene, results: Results, other: Attention | None, lang: str, inks: Inks):
         att = results.attention
-        self.mask = mask = scene.mask
+        self.mask = scene.mask
         self._att, self._other, self._lang, self._inks = att, other, lang, inks
-        self._bars = weight_bars(att, mask)
-        self._other_bars = None if other is None else weight_bars(other, mask)
-        self._kept_bars = None if att.dropout is None else dropout_bars(att.dropout, mask)
+        self._bars = results.weight_bars
+        self._other_bars = None if other is None else results.comparison_weight_bars
+        self._kept_bars = results.dropout_bars
 
     def fill(self, set_cell, rows: Iterable[int]) -> None:
         att, other, lang, mask = self._att, self._other, self._lang, self.mask

@@ -21,7 +21,6 @@ from ... import words
 from ...theme import Theme
 from ..live_label import LiveLabel
 from .columns import DROPPED
-from .results_stand_ins import keys_taking_part
 
 LINES = ("scale", "sum", "output", "dropout", "reason", "other_reason")
 # The words keep the attention panel's context: its Spanish catalogue has them under that name.
@@ -53,7 +52,7 @@ class AttentionHeading(QLabel):
         text = translate(
             "AttentionPanel",
             "<b>Attention of q over its keys</b>: {n} in all, {m} taking part; d<sub>k</sub> = {d}",
-        ).format(n=scene.key_count, m=keys_taking_part(scene), d=results.attention.d_k)
+        ).format(n=scene.key_count, m=results.keys_taking_part, d=results.attention.d_k)
         if self.text() != text:
             self.setText(text)
 
@@ -130,7 +129,7 @@ class AttentionSummary(QWidget):
         else:
             total = translate(
                 "AttentionPanel", "Σ weights = {s} over the keys that take part ({m}); masked keys weigh 0"
-            ).format(s=f(att.weight_sum), m=keys_taking_part(scene))
+            ).format(s=f(att.weight_sum), m=results.keys_taking_part)
             output = translate("AttentionPanel", "Output Σ wᵢvᵢ = {v}").format(
                 v=numbers.vector(att.output, lang)
             )
