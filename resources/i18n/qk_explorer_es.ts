@@ -535,8 +535,8 @@ dropout</translation>
 <context>
     <name>LessonGuide</name>
     <message>
-        <source>Go to a lesson step</source>
-        <translation>Ir a un paso de la lección</translation>
+        <source>Back to the step&apos;s scene</source>
+        <translation>Volver a la escena del paso</translation>
     </message>
     <message>
         <source>&amp;Next</source>
