@@ -55,6 +55,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def initial_scene(options) -> Scene:
+    if options.step:
+        return preset_scene(step_preset(options.step))
     if options.scene:
         from .view.file_io import FileError, read_bytes
 
@@ -65,6 +67,13 @@ def initial_scene(options) -> Scene:
         except SceneFileError as error:
             raise cli.UsageError(f"{options.scene}: {error}") from None
     return preset_scene(options.preset or DEFAULT_PRESET)
+
+
+def step_preset(n: int) -> str:
+    """The preset of the lesson's item n (1-based, as --step counts: steps, then questions)."""
+    from .model.lesson import load_lesson
+
+    return load_lesson("en").items[n - 1].preset
 
 
 def prepare_qt() -> None:
@@ -143,11 +152,15 @@ def run_gui(options, scene: Scene) -> int:
     gc.disable()
     try:
         preset = None if options.scene else (options.preset or DEFAULT_PRESET)
+        if options.step:
+            preset = step_preset(options.step)
         window = build_window(
             scene, options.lang, options.theme, remember=not options.screenshot, preset=preset
         )
         if options.scene:
             window.desktop.documents.adopt(options.scene)
+        if options.step:
+            window.lesson.go_to(options.step - 1)
         show_window(window, options)
     finally:
         gc.freeze()
