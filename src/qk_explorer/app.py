@@ -172,16 +172,24 @@ def run_gui(options, scene: Scene) -> int:
 
 
 def show_window(window, options) -> None:
-    """Show the window as the command line asks: its size, and presentation mode.
+    """Show the window as the command line asks: its size (else one that fits the screen), and
+    presentation mode.
 
     A screenshot of presentation mode keeps the asked --size (full screen would
     take the whole offscreen screen instead).
     """
     from PySide6.QtCore import Qt
 
+    from .view import screen_fit
+
     if options.size:
         window.resize(*options.size)
+    else:  # the first start's size, or one remembered from a bigger screen
+        screen_fit.fit_to_screen(window)
     window.show()
+    if not options.size:  # shown, the window has its frame and its docks their widths
+        screen_fit.fit_to_screen(window)
+        screen_fit.fit_docks(window, window.width())
     if options.presentation:
         window.presentation.enter()
         if options.screenshot and options.size:

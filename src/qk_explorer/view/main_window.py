@@ -22,7 +22,7 @@ from ..model.change import EVERYTHING, SceneChange
 from ..model.lesson import translated_preset_title
 from ..model.presets import PRESETS
 from ..model.scene import with_title
-from . import desktop, window_behaviour
+from . import desktop, screen_fit, window_behaviour
 from . import theme as themes
 from .accessibility import LiveDescription
 from .attention_feature import AttentionFeature
@@ -105,8 +105,9 @@ class MainWindow(QMainWindow):
         translations.changed.connect(self._language_changed)
         self.set_theme(theme_name, render=False)
         self._language_changed(translations.language, render=False)
-        self.resize(1280, 800)
+        self.resize(1280, 800)  # the first start's; the app fits it to the screen (screen_fit)
         self.resizeDocks([self.docks["numbers"]], [400], Qt.Orientation.Horizontal)
+        screen_fit.install(self)  # dock tabs' titles whole
         self.show_results(controller.scene, controller.results, EVERYTHING)  # once, themed and translated
 
     # ---- panels -----------------------------------------------------------------------
