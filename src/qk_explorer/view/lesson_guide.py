@@ -162,10 +162,10 @@ class LessonGuide(QObject):
         item = self.item
         self._reference = self._scene_of(item.preset)
         self._controller.context = item.id  # the undo steps made from now on belong to this item
-        self._show()
         if show_scene and comparable(self._controller.scene) != comparable(self._reference):
             self._controller.show_page(self._reference)
             self._window.canvas.fit_scene()
+        self._show()
         self._window.canvas.set_emphasis(item.emphasis)
         self._window.highlight(item.highlight)
 
