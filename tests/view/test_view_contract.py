@@ -35,7 +35,9 @@ def seen(window, monkeypatch):
     changes: list[SceneChange] = []
     panel = raise_panel(window, "numbers")
     show = panel.show_results
-    monkeypatch.setattr(panel, "show_results", lambda s, r, change=EVERYTHING: (changes.append(change), show(s, r, change)))
+    monkeypatch.setattr(
+        panel, "show_results", lambda s, r, change=EVERYTHING: (changes.append(change), show(s, r, change))
+    )
     return changes
 
 
