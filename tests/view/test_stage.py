@@ -171,6 +171,17 @@ def test_many_keys_show_fewer_rows_not_smaller_type(count, presenting):
     assert problems(window, f"{count} keys") == []
 
 
+def test_a_question_over_a_scene_of_many_keys_lists_what_fits(presenting):
+    window = presenting((1280, 720))
+    window.lesson.go_to("question-6")
+    keys = [(float(i % 8) - 3.5, float(i // 8) - 3.5) for i in range(64)]
+    window.controller.load(make_scene((1, 2), keys))  # the student's own scene, mid-question
+    settle()
+    givens = window.presentation.stage.givens
+    assert 2 < len(givens.ids) < 65 and givens.ids[0] == "q"
+    assert problems(window, "64 keys asked") == []
+
+
 def test_a_drag_while_presenting_moves_the_stage_numbers(presenting):
     from .helpers import drag
 

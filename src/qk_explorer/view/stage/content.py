@@ -115,11 +115,14 @@ def pair_reason(ids, results: Results) -> str:
     return words.reason(results.pair.undefined)
 
 
-def vector_rows(scene: Scene, lang: str, colours: dict[str, str]) -> list[Row]:
+def vector_rows(scene: Scene, lang: str, colours: dict[str, str], limit: int | None = None) -> list[Row]:
+    """q and the keys (the first `limit` of them, and the selected one, when room is short)."""
     rows = [Row("q", coloured("q", colours.get("query")), numbers.vector(scene.query, lang), True)]
-    for i, key in enumerate(scene.keys):
+    n = scene.key_count
+    shown_ = range(n) if limit is None or n <= limit else sorted({*range(limit - 1), scene.selected_key})
+    for i in shown_:
         name = coloured(words.key_name(i), colours.get("key"))
-        rows.append(Row(f"k{i}", name, numbers.vector(key, lang), True))
+        rows.append(Row(f"k{i}", name, numbers.vector(scene.keys[i], lang), True))
     return rows
 
 

@@ -36,7 +36,7 @@ from .. import words
 from ..text_runs import TagFormats
 from ..theme import Theme
 from .blocks import Block, RowsBlock, TableBlock, TitleBlock, WordsBlock
-from .content import Plan, pair_reason, pair_rows, plan_for, table, vector_rows
+from .content import Plan, more_keys, pair_reason, pair_rows, plan_for, table, vector_rows
 from .type_size import SHRINKS, StageType, stage_type
 
 SIDE_SHARES = (0.36, 0.40, 0.44, 0.48, 0.52, 0.56)  # one column beside the drawing: its width
@@ -250,15 +250,17 @@ class Stage(QWidget):
         self.pair.set_rows(
             pair_rows(plan.pair_rows, scene, results, lang, colours), pair_reason(plan.pair_rows, results)
         )
-        if plan.vectors:
-            self.givens.set_rows(vector_rows(scene, lang, colours))
         self._fill_tables(plan, scene, results)
         texts = self._lesson_texts(scene, results) if item is not None else []
         self.words.set_paragraphs([self._paragraph(text) for text in texts])
         return len(texts)
 
     def _fill_tables(self, plan: Plan, scene: Scene, results: Results) -> None:
+        """The blocks with a row per key, as many rows as the arrangement has room for."""
         lang, colours, limit = self._lang, self._colours, self._limit
+        if plan.vectors:
+            rows = vector_rows(scene, lang, colours, limit)
+            self.givens.set_rows(rows, more_keys(scene.key_count + 1 - len(rows)))
         if plan.attention:
             main = table(results.attention, scene, lang, colours, plan.compare, True, limit)
             self.attention.set_table(main)
@@ -342,7 +344,8 @@ class Stage(QWidget):
             yield shrink, None, None
         floor = SHRINKS[-1]
         scene = self._last[0]
-        keys = scene.key_count if (self._plan.attention or self._plan.compare) else 0
+        plan = self._plan
+        keys = scene.key_count if (plan.attention or plan.compare or plan.vectors) else 0
         limit = None
         for limit in [n for n in TABLE_LIMITS if keys > n]:
             yield floor, limit, None
