@@ -535,8 +535,8 @@ dropout</translation>
 <context>
     <name>LessonGuide</name>
     <message>
-        <source>Go to a lesson step</source>
-        <translation>Ir a un paso de la lección</translation>
+        <source>Back to the step&apos;s scene</source>
+        <translation>Volver a la escena del paso</translation>
     </message>
     <message>
         <source>&amp;Next</source>
@@ -963,14 +963,6 @@ dropout</translation>
         <source>Leave Presentation Mode</source>
         <translation>Salir del modo presentación</translation>
     </message>
-    <message>
-        <source>Panels Shown &amp;When Presenting</source>
-        <translation>Paneles visibles al pre&amp;sentar</translation>
-    </message>
-    <message>
-        <source>Drawing (always shown)</source>
-        <translation>Dibujo (siempre visible)</translation>
-    </message>
 </context>
 <context>
     <name>PresentationHint</name>
@@ -1176,6 +1168,83 @@ dropout</translation>
     <message>
         <source>Largest softmax weight over n = {n} keys (mean of {trials} queries): {unscaled} with {raw}, {scaled} with {scaled_name}. Dashed: 1/n, equal weights.</source>
         <translation>Mayor peso de softmax entre n = {n} claves (media de {trials} consultas): {unscaled} con {raw}, {scaled} con {scaled_name}. En discontinua: 1/n, pesos iguales.</translation>
+    </message>
+</context>
+<context>
+    <name>Stage</name>
+    <message>
+        <source>kind of angle</source>
+        <translation>tipo de ángulo</translation>
+    </message>
+    <message>
+        <source>Cosine scoring</source>
+        <translation>Puntuación por coseno</translation>
+    </message>
+    <message>
+        <source>Scaled dot product</source>
+        <translation>Producto escalar escalado</translation>
+    </message>
+    <message>
+        <source>cosine
+cos(q, kᵢ)</source>
+        <translation>coseno
+cos(q, kᵢ)</translation>
+    </message>
+    <message>
+        <source>score
+q·kᵢ</source>
+        <translation>puntuación
+q·kᵢ</translation>
+    </message>
+    <message>
+        <source>scaled
+logit</source>
+        <translation>logit
+escalado</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>peso</translation>
+    </message>
+    <message>
+        <source>multiplier</source>
+        <translation>multiplicador</translation>
+    </message>
+    <message>
+        <source>scale 1/√d&lt;sub&gt;k&lt;/sub&gt;</source>
+        <translation>escala 1/√d&lt;sub&gt;k&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>scale, set by hand</source>
+        <translation>escala fijada a mano</translation>
+    </message>
+    <message>
+        <source>Σ weights</source>
+        <translation>Σ pesos</translation>
+    </message>
+    <message>
+        <source>output {sum}</source>
+        <translation>salida {sum}</translation>
+    </message>
+    <message>
+        <source>Masked, so left out of softmax: {keys}</source>
+        <translation>Enmascaradas, y por tanto fuera de softmax: {keys}</translation>
+    </message>
+    <message>
+        <source>Dropout is on: these are the weights before it.</source>
+        <translation>El dropout está activo: estos son los pesos antes de aplicarlo.</translation>
+    </message>
+    <message>
+        <source>… and {n} more keys, not shown for room</source>
+        <translation>… y {n} claves más, que no caben en pantalla</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Try it.&lt;/b&gt; {hint}</source>
+        <translation>&lt;b&gt;Pruébalo.&lt;/b&gt; {hint}</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;The scene has changed since the question was asked: the solution uses the numbers on screen now.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;La escena ha cambiado desde que se planteó la pregunta: la solución usa los números que hay ahora en pantalla.&lt;/i&gt;</translation>
     </message>
 </context>
 <context>

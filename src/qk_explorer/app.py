@@ -56,6 +56,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def initial_scene(options) -> Scene:
+    if options.step:
+        return preset_scene(step_preset(options.step))
     if options.scene:
         from .view.file_io import FileError, read_bytes
 
@@ -66,6 +68,13 @@ def initial_scene(options) -> Scene:
         except SceneFileError as error:
             raise cli.UsageError(f"{options.scene}: {error}") from None
     return preset_scene(options.preset or DEFAULT_PRESET)
+
+
+def step_preset(n: int) -> str:
+    """The preset of the lesson's item n (1-based, as --step counts: steps, then questions)."""
+    from .model.lesson_format import load_lesson
+
+    return load_lesson("en").items[n - 1].preset
 
 
 def prepare_qt() -> None:
@@ -111,11 +120,15 @@ def run_gui(options, scene: Scene) -> int:
     gc.disable()
     try:
         preset = None if options.scene else (options.preset or DEFAULT_PRESET)
+        if options.step:
+            preset = step_preset(options.step)
         window = build_window(
             scene, options.lang, options.theme, remember=not options.screenshot, preset=preset
         )
         if options.scene:
             window.desktop.documents.adopt(options.scene)
+        if options.step:
+            window.lesson.go_to(options.step - 1)
         show_window(window, options)
     finally:
         gc.freeze()
@@ -127,16 +140,24 @@ def run_gui(options, scene: Scene) -> int:
 
 
 def show_window(window, options) -> None:
-    """Show the window as the command line asks: its size, and presentation mode.
+    """Show the window as the command line asks: its size (else one that fits the screen), and
+    presentation mode.
 
     A screenshot of presentation mode keeps the asked --size (full screen would
     take the whole offscreen screen instead).
     """
     from PySide6.QtCore import Qt
 
+    from .view import screen_fit
+
     if options.size:
         window.resize(*options.size)
+    else:  # the first start's size, or one remembered from a bigger screen
+        screen_fit.fit_to_screen(window)
     window.show()
+    if not options.size:  # shown, the window has its frame and its docks their widths
+        screen_fit.fit_to_screen(window)
+        screen_fit.fit_docks(window, window.width())
     if options.presentation:
         window.presentation.enter()
         if options.screenshot and options.size:

@@ -39,6 +39,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("scene", nargs="?", metavar="SCENE.json", help="a scene file to open")
     p.add_argument("--preset", metavar="NAME", help=f"open a named scene (default: {DEFAULT_PRESET})")
     p.add_argument("--list-presets", action="store_true", help="list the named scenes and exit")
+    p.add_argument(
+        "--step",
+        metavar="N",
+        help="open the lesson at item N: its steps first, then its questions numbered on",
+    )
     p.add_argument("--lang", choices=LANGUAGES, help="interface language (default: the system's)")
     p.add_argument("--theme", choices=THEME_NAMES, help="colour theme (default: system)")
     p.add_argument("--presentation", action="store_true", help="start in presentation mode")
@@ -57,6 +62,10 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     if options.preset is not None and options.preset not in PRESETS:
         raise UsageError(f"unknown preset '{options.preset}' (see --list-presets)")
     options.size = None if options.size is None else parse_size(options.size)
+    if options.step is not None:
+        if options.scene:
+            raise UsageError("give either a scene file or --step, not both: a step opens its own scene")
+        options.step = parse_step(options.step)
     for flag, path, suffixes in (
         ("--screenshot", options.screenshot, (".png",)),
         ("--export-numbers", options.export_numbers, (".json",)),
@@ -74,6 +83,26 @@ def parse_size(text: str) -> tuple[int, int]:
     if not (MIN_SIZE <= w <= MAX_SIZE and MIN_SIZE <= h <= MAX_SIZE):
         raise UsageError(f"--size must be between {MIN_SIZE} and {MAX_SIZE} pixels each way")
     return w, h
+
+
+def parse_step(text: str) -> int:
+    """N of --step: the lesson's items in the order the lesson panel goes through them."""
+    from .model.lesson import LessonError
+    from .model.lesson_format import load_lesson
+
+    try:
+        lesson = load_lesson("en")
+    except LessonError as error:
+        raise UsageError(f"--step: the lesson cannot be read ({error})") from None
+    steps, questions = len(lesson.steps), len(lesson.questions)
+    total = steps + questions
+    valid = f"from 1 to {total} (steps 1–{steps}, then questions 1–{questions} as {steps + 1}–{total})"
+    if not re.fullmatch(r"\s*\d{1,6}\s*", text):
+        raise UsageError(f"--step must be a whole number {valid}, not '{text}'")
+    n = int(text)
+    if not 1 <= n <= total:
+        raise UsageError(f"--step must be {valid}, not {n}")
+    return n
 
 
 def check_output_path(flag: str, path: str, suffixes: tuple[str, ...]) -> None:

@@ -6,8 +6,9 @@ Every drag figure is also a ratio to a bare pyqtgraph PlotWidget moving one
 arrow (baseline.py), measured in the same run at the same window size, so the
 ratios hold on a slower or busier machine. It holds them to these wall-clock
 limits (BUDGETS): drag p95 ≤ 2× the baseline with 8 keys and the winner map on,
-≤ 4× with 64 keys; start-up ≤ 1.25× the baseline window's; soak: no crash, RSS
-growth ≤ 10 MB; winner map for 16 keys at 256×256 in ≤ 3 ms. The project's
+≤ 4× with 64 keys; the same q drag presenting at 1920×1080 ≤ 1.5× the window's
+at 1280×800; start-up ≤ 1.25× the baseline window's; soak: no crash, RSS growth
+≤ 10 MB; winner map for 16 keys at 256×256 in ≤ 3 ms. The project's
 budgets, most of them counted in instructions (instructions.py), are in
 docs/design.md, Performance budgets.
 """
@@ -35,6 +36,7 @@ BUDGETS = {
     "startup_ratio": 1.25,
     "soak_rss_growth_mb": 10.0,
     "winner_map_ms_16x256": 3.0,
+    "present_ratio_1920": 1.5,
 }
 
 
@@ -159,6 +161,11 @@ def main(argv=None) -> int:
     # could cost (panel_floor.py). Not counted in the budgets either.
     for panels in ("still", "floor"):
         drag[f"8+map {panels}"] = measure_app(app, scenes[8], steps, True, panels=panels)
+    # Presentation's stage on a projector's 1920×1080 beside the same q drag at 1280×800 (budget ≤ 1.5×).
+    from presenting import measure_presenting
+
+    for size in ((1280, 800), (1920, 1080)):
+        drag[f"8+map present {size[0]}"] = measure_presenting(app, scenes[8], steps, size)
     drag["baseline_again"] = measure_baseline(app, steps)  # the machine's drift, for honesty
     base_p95 = statistics.mean([drag["baseline"]["p95_ms"], drag["baseline_again"]["p95_ms"]])
     base_p50 = statistics.mean([drag["baseline"]["p50_ms"], drag["baseline_again"]["p50_ms"]])
@@ -177,6 +184,7 @@ def main(argv=None) -> int:
     has_map = "8+map" in drag and drag["8+map"].get("winner_map_available", True)
     figures["drag_p95_ratio_8"] = drag["8+map" if has_map else "8"]["p95_ratio"]
     figures["drag_p95_ratio_64"] = max(drag["64"]["p95_ratio"], drag["64+map"]["p95_ratio"])
+    figures["present_ratio_1920"] = drag["8+map present 1920"]["p95_ms"] / drag["8+map"]["p95_ms"]
     figures["startup_ratio"] = figures["startup"]["ratio"]
     figures["soak_steps"] = figures["soak"]["steps"]
     figures["soak_rss_growth_mb"] = figures["soak"]["rss_growth_mb"]

@@ -1,7 +1,9 @@
-"""Presentation mode: F5 in, Esc out, with real key events; everything put back on leaving."""
+"""Presentation mode: F5 in, Esc out, with real key events; everything put back on leaving.
+
+What the stage shows and how it fits a screen: test_stage.py."""
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QRect, QSettings, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -10,7 +12,7 @@ from qk_explorer import cli
 from qk_explorer.app import show_window
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY
-from qk_explorer.view.presentation import PRESENTATION_SCALE, SETTINGS_KEY
+from qk_explorer.view.presentation import PRESENTATION_SCALE
 from qk_explorer.window import build_window
 
 
@@ -56,10 +58,10 @@ def test_f5_enters_and_esc_leaves_restoring_everything(make_window, qtbot):
     qtbot.waitUntil(lambda: window.isFullScreen())
     assert window.presentation.active
     assert not window.menuBar().isVisible() and not window.statusBar().isVisible()
-    assert window.docks["numbers"].isVisible() and not window.docks["coordinates"].isVisible()
+    assert not any(dock.isVisible() for dock in window.docks.values())  # the stage instead
+    assert window.centralWidget() is window.presentation.stage
     assert window.theme.stroke_px == pytest.approx(before["stroke"] * PRESENTATION_SCALE)
     assert QApplication.font().pointSizeF() == pytest.approx(before["font"] * PRESENTATION_SCALE)
-    assert window.presentation.hint.isVisible()
     assert "Esc" in window.presentation.hint.text()
     assert QApplication.focusWidget() is window.canvas
 
@@ -113,8 +115,8 @@ def test_layout_the_user_made_comes_back(make_window, qtbot):
     QApplication.processEvents()
     before = window_picture(window)
     window.presentation.enter()
-    window.presentation.set_panel_chosen("coordinates", True)  # shown at once while presenting
-    assert window.docks["coordinates"].isVisible()
+    window.lesson.go_to("scores")  # a step about attention: its dock stays hidden while presenting
+    assert not window.docks["attention"].isVisible()
     window.presentation.leave()
     qtbot.waitUntil(lambda: window.geometry() == before["geometry"])
     assert window_picture(window) == before
@@ -167,24 +169,6 @@ def test_every_action_with_a_shortcut_belongs_to_the_window_itself(make_window):
     assert orphans == []
 
 
-def test_the_chosen_panels_are_remembered(make_window):
-    window = make_window()
-    assert window.presentation.chosen_panels() == ["numbers", "lesson"]  # the default
-    menu = window.presentation.panels_menu
-    menu.aboutToShow.emit()
-    menu.findChild(QAction, "present_numbers") or None
-    toggles = {a.objectName(): a for a in menu.actions()}
-    toggles["present_coordinates"].trigger()
-    toggles["present_numbers"].trigger()
-    assert QSettings().value(SETTINGS_KEY).split(",") == ["coordinates", "lesson"]
-
-    other = make_window()
-    assert other.presentation.chosen_panels() == ["coordinates", "lesson"]
-    other.presentation.enter()
-    assert other.docks["coordinates"].isVisible() and not other.docks["numbers"].isVisible()
-    other.presentation.leave()
-
-
 def test_presentation_flag_on_the_command_line(qtbot):
     options = cli.parse(["--preset", "lesson-attention", "--presentation", "--lang", "es"])
     window = build_window(preset_scene(options.preset), options.lang, options.theme)
@@ -198,16 +182,31 @@ def test_presentation_flag_on_the_command_line(qtbot):
     assert window.menuBar().isVisible()
 
 
-def test_hint_fades_away(make_window, qtbot, monkeypatch):
+def test_hint_sits_in_free_room_then_fades_away(make_window, qtbot, monkeypatch):
     from qk_explorer.view import presentation
 
     monkeypatch.setattr(presentation, "HINT_SECONDS", 0)
-    window = make_window()
+    window = make_window(preset_scene("four-keys"))  # no lesson words: room below the numbers
     window.presentation.enter()
+    qtbot.waitUntil(window.isFullScreen)
+    QApplication.processEvents()
     hint = window.presentation.hint
     assert hint.isVisible()
-    assert hint.geometry().bottom() <= window.height() and hint.geometry().right() <= window.width()
+    room = window.presentation.stage.free_rect()
+    assert QRect(window.presentation.stage.mapTo(window, room.topLeft()), room.size()).contains(
+        hint.geometry()
+    )
     qtbot.waitUntil(lambda: not hint.isVisible(), timeout=3000)
+    window.presentation.leave()
+
+
+def test_hint_is_not_shown_without_free_room(make_window, monkeypatch):
+    window = make_window()
+    window.presentation.enter()
+    monkeypatch.setattr(window.presentation.stage, "free_rect", lambda: QRect())
+    window.presentation.hint.flash()
+    window.presentation._place_hint()
+    assert not window.presentation.hint.isVisible()
     window.presentation.leave()
 
 

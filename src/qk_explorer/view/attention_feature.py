@@ -100,6 +100,9 @@ class AttentionFeature(QObject):
         return panel
 
     def show_panel(self) -> None:
+        presentation = getattr(self.window, "presentation", None)
+        if presentation is not None and presentation.active:
+            return  # presenting, the stage shows attention; the docks come back on leaving
         if self.dock.isHidden():
             self.dock.show()
         self.dock.raise_()

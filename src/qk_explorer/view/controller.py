@@ -5,6 +5,13 @@ makes a new immutable Scene, pushes it on the QUndoStack (consecutive steps of
 one drag or of one run of arrow-key nudges merge into a single undo step),
 computes Results exactly once and emits `changed(scene, results)`; `change` then
 says what differs from the scene before (views redraw only that).
+
+A lesson page is not an edit: show_page() puts a step's scene on screen
+without an undo step, so paging through the lesson neither fills the history
+nor makes the scene count as modified. Every undo step remembers the
+`context` it was made in (the lesson item on screen, or None), and an undo or
+redo says which context the scene it brings back belongs to (historyMoved),
+so the lesson can follow.
 """
 
 from __future__ import annotations
@@ -23,24 +30,30 @@ DEFAULT_SNAP_STEP = 0.5
 
 
 class _SceneEdit(QUndoCommand):
-    def __init__(self, controller: SceneController, before: Scene, after: Scene, text: str, merge_key):
+    def __init__(
+        self, controller: SceneController, before: Scene, after: Scene, text: str, merge_key, context
+    ):
         super().__init__(text)
         self._controller = controller
         self.before = before
         self.after = after
         self.merge_key = merge_key
+        self.context = context
 
     def redo(self) -> None:
         self._controller._show(self.after)
+        self._controller._history_moved(self.context)
 
     def undo(self) -> None:
         self._controller._show(self.before)
+        self._controller._history_moved(self.context)
 
 
 class SceneController(QObject):
     changed = Signal(object, object)  # (Scene, Results)
     activeChanged = Signal(object)  # VectorRef
     draggingChanged = Signal(bool)  # a drag begins (True) or ends (False)
+    historyMoved = Signal(object)  # an undo or redo showed a scene made in this context
 
     def __init__(self, scene: Scene, parent: QObject | None = None):
         super().__init__(parent)
@@ -53,6 +66,8 @@ class SceneController(QObject):
         self._drag_key = None
         self._drag_plane = None
         self._last_merge_key = None
+        self._pushing = False
+        self.context = None  # where new undo steps are made (a lesson item's id), told back on undo
         self.snap_step = DEFAULT_SNAP_STEP
         self.snap_enabled = True
 
@@ -87,24 +102,41 @@ class SceneController(QObject):
             top.after = after
             self._show(after)
             return
-        self.undo_stack.push(_SceneEdit(self, self._scene, after, text, merge_key))
+        self._pushing = True  # push() runs the step's redo(): that is no move in the history
+        try:
+            self.undo_stack.push(_SceneEdit(self, self._scene, after, text, merge_key, self.context))
+        finally:
+            self._pushing = False
 
     def _step_to_extend(self, merge_key) -> _SceneEdit | None:
         """The undo step `merge_key` is still adding to (a drag, a run of nudges), if it is on top.
 
         Extended in place rather than by pushing a command for QUndoStack to merge:
         PySide6 keeps every merged command alive, about 0.7 KB per step of a drag.
-        As QUndoStack does, a step saved as clean is not extended.
+        As QUndoStack does, a step saved as clean is not extended; nor one whose scene is
+        no longer on screen (a lesson page came after it).
         """
         stack = self.undo_stack
         if merge_key is None or stack.index() != stack.count() or stack.index() == stack.cleanIndex():
             return None
         top = stack.command(stack.index() - 1)
-        return top if isinstance(top, _SceneEdit) and top.merge_key == merge_key else None
+        if isinstance(top, _SceneEdit) and top.merge_key == merge_key and top.after is self._scene:
+            return top
+        return None
 
     def load(self, scene: Scene, text: str | None = None) -> None:
         """Replace the whole scene in one undo step (a file, a preset, a lesson step)."""
         self.edit(scene, text or self.tr("Open scene"), None)
+        self._set_active(
+            QUERY if self._active.kind is Kind.QUERY or not scene.has(self._active) else self._active
+        )
+
+    def show_page(self, scene: Scene) -> None:
+        """Show `scene` as a lesson page: no undo step, and the history and whether the scene
+        counts as modified stay as they were. The next edit starts an undo step of its own."""
+        self._last_merge_key = None
+        if scene != self._scene:
+            self._show(scene)
         self._set_active(
             QUERY if self._active.kind is Kind.QUERY or not scene.has(self._active) else self._active
         )
@@ -224,6 +256,10 @@ class SceneController(QObject):
         if not scene.has(self._active):
             self._active = QUERY
         self.changed.emit(scene, self._results)
+
+    def _history_moved(self, context) -> None:
+        if not self._pushing:
+            self.historyMoved.emit(context)
 
     def _set_active(self, ref: VectorRef) -> None:
         if ref != self._active:

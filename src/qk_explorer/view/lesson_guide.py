@@ -6,18 +6,25 @@ Page Up / Backspace for previous — as window-wide shortcuts that keep
 working in full screen. Space and Backspace still reach a focused spin box,
 line edit or button (they need them), see _ClickerKeys.
 
-Going to a step or question loads its preset as one undo step, dims the
+Going to a step or question shows its preset as a page — not an undoable edit,
+and the scene does not count as modified (SceneController.show_page) — dims the
 canvas parts it does not talk about and highlights its rows in every panel
 (MainWindow.highlight). On a question, "next" first reveals the solution,
 then moves on, so a clicker alone can run the whole lesson. Leaving the
 lesson (the menu, or closing its panel) clears the emphasis and highlights.
+
+Undo and redo take back edits, never pages; but an edit made on another step
+takes that step's scene with it. So the lesson follows the history: an undo or
+redo that brings back a scene made on another step returns the lesson to that
+step, and one that brings back a scene from before the lesson leaves it. The
+lesson's words therefore always speak of the scene on screen.
 """
 
 from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -80,6 +87,8 @@ class _ClickerKeys(QObject):
 class LessonGuide(QObject):
     """The lesson's state: the current item, whether the lesson is on, whether a solution shows."""
 
+    shown = Signal()  # the item, whether the lesson is on or its solution shows, changed
+
     def __init__(self, window, panel: LessonPanel):
         super().__init__(window)
         self._window = window
@@ -91,6 +100,7 @@ class LessonGuide(QObject):
         self.revealed = False
         self._reference: Scene | None = None
         self._submenus: list = []
+        self._controller.historyMoved.connect(self._history_moved)
 
     # ---- reading ------------------------------------------------------------------------
 
@@ -101,6 +111,11 @@ class LessonGuide(QObject):
     @property
     def count(self) -> int:
         return 0 if self.lesson is None else len(self.lesson.items)
+
+    @property
+    def reference(self) -> Scene | None:
+        """The current item's own scene, to tell whether the one on screen has changed."""
+        return self._reference
 
     # ---- moving ---------------------------------------------------------------------------
 
@@ -132,17 +147,34 @@ class LessonGuide(QObject):
             return
         if isinstance(index, str):
             index = self.lesson.index(index)
-        self.index = max(0, min(int(index), self.count - 1))
+        self._enter(max(0, min(int(index), self.count - 1)), show_scene=True)
+
+    def _enter(self, index: int, show_scene: bool) -> None:
+        self.index = index
         self.active = True
         self.revealed = False
         item = self.item
         self._reference = self._scene_of(item.preset)
-        self._show()
-        if comparable(self._controller.scene) != comparable(self._reference):
-            self._controller.load(self._reference, self.tr("Go to a lesson step"))
+        self._controller.context = item.id  # the undo steps made from now on belong to this item
+        if show_scene and comparable(self._controller.scene) != comparable(self._reference):
+            self._controller.show_page(self._reference)
             self._window.canvas.fit_scene()
+        self._show()
         self._window.canvas.set_emphasis(item.emphasis)
         self._window.highlight(item.highlight)
+
+    def _history_moved(self, context) -> None:
+        """An undo or redo brought back a scene made in `context`: follow it (see the module)."""
+        if not self.active or self.lesson is None:
+            return
+        try:
+            index = None if context is None else self.lesson.index(context)
+        except KeyError:
+            index = None
+        if index is None:
+            self.leave()
+        elif index != self.index:
+            self._enter(index, show_scene=False)
 
     def reveal(self, shown: bool = True) -> None:
         if self.item is None or self.item.kind is not Kind.QUESTION:
@@ -155,7 +187,7 @@ class LessonGuide(QObject):
     def reset_scene(self) -> None:
         """Bring back the current item's own scene (one undo step), keeping the solution's state."""
         if self.active and self._reference is not None:
-            self._controller.load(self._reference, self.tr("Go to a lesson step"))
+            self._controller.load(self._reference, self.tr("Back to the step's scene"))
             self._window.canvas.fit_scene()
 
     def leave(self) -> None:
@@ -164,6 +196,7 @@ class LessonGuide(QObject):
             return
         self.active = False
         self.revealed = False
+        self._controller.context = None
         self._window.canvas.set_emphasis(None)
         self._window.highlight(())
         self._show()
@@ -265,6 +298,7 @@ class LessonGuide(QObject):
         actions["reveal"].setEnabled(self.item is not None and self.item.kind is Kind.QUESTION)
         actions["leave"].setEnabled(self.active)
         actions["reset"].setEnabled(self.active)
+        self.shown.emit()
 
 
 def _lesson_in(lang: str) -> Lesson | None:

@@ -22,7 +22,7 @@ from ..model.change import EVERYTHING, SceneChange
 from ..model.lesson_format import translated_preset_title
 from ..model.presets import PRESETS
 from ..model.scene import with_title
-from . import desktop, window_behaviour
+from . import desktop, screen_fit, window_behaviour
 from . import theme as themes
 from .accessibility import LiveDescription
 from .attention_feature import AttentionFeature
@@ -77,6 +77,7 @@ class MainWindow(QMainWindow):
         self._stale: set[str] = set()
         self._on_screen: dict[str, bool] = {}
         self._retranslators: list[Callable[[], None]] = []
+        self.views: list[View] = []  # views outside the docks (presentation's stage): add_view
         self.menus = {
             name: self.menuBar().addMenu("") for name in ("file", "edit", "view", "scenes", "lesson", "help")
         }
@@ -105,8 +106,9 @@ class MainWindow(QMainWindow):
         translations.changed.connect(self._language_changed)
         self.set_theme(theme_name, render=False)
         self._language_changed(translations.language, render=False)
-        self.resize(1280, 800)
+        self.resize(1280, 800)  # the first start's; the app fits it to the screen (screen_fit)
         self.resizeDocks([self.docks["numbers"]], [400], Qt.Orientation.Horizontal)
+        screen_fit.install(self)  # dock tabs' titles whole
         self.show_results(controller.scene, controller.results, EVERYTHING)  # once, themed and translated
 
     # ---- panels -----------------------------------------------------------------------
@@ -173,6 +175,14 @@ class MainWindow(QMainWindow):
         self.panels[name] = panel
         panel.set_theme(self.theme)
 
+    def add_view(self, view: View) -> None:
+        """A view that is not docked (presentation's stage): rendered, themed and translated like a
+        panel. It renders only while it is on screen, and catches up when shown."""
+        view.set_theme(self.theme)
+        view.set_language(self.translations.language)
+        view.highlight(self._highlighted)
+        self.views.append(view)
+
     def _build_panel(self, name: str) -> View:
         """Build a lazily added panel and bring it up to date (Panels calls this on first use)."""
         if name not in self._builders:
@@ -214,6 +224,8 @@ class MainWindow(QMainWindow):
                 self._stale.discard(name)
             else:
                 self._stale.add(name)
+        for view in self.views:
+            view.show_results(scene, results, change)
         self._update_title()
         # New numbers change the labels' sizes: lay the panels out now, so the next paint
         # draws them once in their final place instead of twice (before and after the layout).
@@ -229,8 +241,8 @@ class MainWindow(QMainWindow):
         self._highlighted = frozenset(ids)
         for name in [n for n, (_, rows) in self._builders.items() if rows & self._highlighted]:
             self._build_panel(name)  # now, so that it can show what the step talks about
-        for panel in self.panels.values():
-            panel.highlight(self._highlighted)
+        for view in (*self.panels.values(), *self.views):
+            view.highlight(self._highlighted)
 
     def lesson_next(self) -> None:
         self.lesson.next()
@@ -245,8 +257,8 @@ class MainWindow(QMainWindow):
         self.theme = themes.resolve(name, scheme).zoomed(self.zoom * self.presentation_scale)
         self._style_application()
         self.canvas.set_theme(self.theme)
-        for panel in self.panels.values():
-            panel.set_theme(self.theme)
+        for view in (*self.panels.values(), *self.views):
+            view.set_theme(self.theme)
         for action in self._theme_actions.values():
             action.setChecked(action.data() == name)
         if render:
@@ -278,8 +290,8 @@ class MainWindow(QMainWindow):
 
     def _language_changed(self, lang: str, render: bool = True) -> None:
         self.canvas.set_language(lang)
-        for panel in self.panels.values():
-            panel.set_language(lang)
+        for view in (*self.panels.values(), *self.views):
+            view.set_language(lang)
         for action in self._language_actions.values():
             action.setChecked(action.data() == lang)
         self.retranslate()

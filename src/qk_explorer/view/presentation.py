@@ -1,15 +1,18 @@
-"""Presentation mode: full screen, larger, only the chosen panels (F5 enters, Esc leaves).
+"""Presentation mode: the stage, full screen (F5 enters, Esc leaves).
 
 Entering remembers the window exactly as it was — geometry, docks, menus,
-status bar, toolbars, zoom — and leaving puts all of it back. Menus and
-toolbars disappear but every shortcut keeps working, because every action
-with a shortcut is added to the window itself (MainWindow.action does so):
-the lesson's clicker keys (PageDown/PageUp, Space/Backspace) included.
-Fonts and strokes grow by a presentation scale on top of the theme and the
-user's own zoom (Ctrl +/−/0 still work while presenting).
+status bar, toolbars, zoom — and leaving puts all of it back. While
+presenting, the window shows the stage (view/stage): the drawing and, beside
+it, only what the lesson's current step speaks of, in type sized from the
+screen's height for the back row — not the desktop's docks. Menus and toolbars
+disappear but every shortcut keeps working, because every action with a
+shortcut is added to the window itself (MainWindow.action does so): the
+lesson's clicker keys (PageDown/PageUp, Space/Backspace) included. The
+drawing's fonts and strokes grow by a presentation scale on top of the theme
+and the user's zoom; Ctrl +/−/0 zoom the drawing and the stage alike.
 
-Which panels stay is the presenter's choice, kept in QSettings; by default the
-numbers and, when there is one, the lesson.
+A note says how to leave for a few seconds, in room the stage leaves empty;
+where there is none, it is not shown at all rather than over anything.
 """
 
 from __future__ import annotations
@@ -21,23 +24,21 @@ from PySide6.QtCore import (
     QEasingCurve,
     QEvent,
     QObject,
+    QPoint,
     QPropertyAnimation,
     QRect,
-    QSettings,
     Qt,
     QTimer,
     Signal,
 )
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QGraphicsOpacityEffect, QLabel, QMenu, QToolBar, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsOpacityEffect, QLabel, QToolBar, QWidget
 from shiboken6 import isValid
 
+from .stage import Stage
 from .theme import font_points
 
-PRESENTATION_SCALE = 1.4  # fonts and strokes, on top of the theme and the zoom
-MAX_SIDE_FRACTION = 0.5  # all the panels beside the drawing take at most this much of the width
-SETTINGS_KEY = "presentation/panels"
-DEFAULT_PANELS = ("numbers", "lesson")
+PRESENTATION_SCALE = 1.4  # the drawing's fonts and strokes, on top of the theme and the zoom
 HINT_SECONDS = 6
 _NOT_NORMAL = (
     Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen | Qt.WindowState.WindowMinimized
@@ -54,8 +55,6 @@ class _Saved:
     status_bar: bool
     toolbars: dict
     focus: QWidget | None
-    dock_widths: dict
-    title_bars: dict
 
 
 class Presentation(QObject):
@@ -68,6 +67,7 @@ class Presentation(QObject):
         self.setObjectName("presentation")
         self._window = window
         self._saved: _Saved | None = None
+        self._stage: Stage | None = None  # made the first time it is needed
         self.hint = PresentationHint(window)
         self.toggle_action = window.action(
             "view",
@@ -86,11 +86,6 @@ class Presentation(QObject):
         window.addAction(self.leave_action)
         window.on_retranslate(lambda: self.leave_action.setText(self.tr("Leave Presentation Mode")))
         window.installEventFilter(self)
-        self.panels_menu = QMenu(window)
-        self.panels_menu.setObjectName("presentationPanelsMenu")
-        self.panels_menu.aboutToShow.connect(self._fill_panels_menu)
-        window.menus["view"].addMenu(self.panels_menu)
-        window.on_retranslate(lambda: self.panels_menu.setTitle(self.tr("Panels Shown &When Presenting")))
 
     # ---- state -------------------------------------------------------------------------
 
@@ -98,27 +93,15 @@ class Presentation(QObject):
     def active(self) -> bool:
         return self._saved is not None
 
-    def chosen_panels(self) -> list[str]:
-        """The panels shown while presenting (names from window.docks), in window order."""
-        stored = QSettings().value(SETTINGS_KEY)
-        if isinstance(stored, str):
-            wanted = {name for name in stored.split(",") if name}
-        else:
-            wanted = set(DEFAULT_PANELS)
-        return [name for name in self._window.docks if name in wanted]
-
-    def set_panel_chosen(self, name: str, shown: bool) -> None:
-        chosen = set(self.chosen_panels())
-        # Keep names of panels this window lacks (a lesson added later keeps its place).
-        stored = QSettings().value(SETTINGS_KEY)
-        if isinstance(stored, str):
-            chosen |= {n for n in stored.split(",") if n and n not in self._window.docks}
-        else:
-            chosen |= {n for n in DEFAULT_PANELS if n not in self._window.docks}
-        chosen = chosen | {name} if shown else chosen - {name}
-        QSettings().setValue(SETTINGS_KEY, ",".join(sorted(chosen)))
-        if self.active and name in self._window.docks:
-            self._window.docks[name].setVisible(shown)
+    @property
+    def stage(self) -> Stage:
+        """The stage (made on first use: a window nobody presents from never builds it)."""
+        if self._stage is None:
+            self._stage = Stage(self._window)
+            self._stage.hide()
+            self._stage.arranged.connect(self._place_hint)
+            self._window.add_view(self._stage)
+        return self._stage
 
     # ---- entering and leaving --------------------------------------------------------------
 
@@ -129,6 +112,7 @@ class Presentation(QObject):
         if self.active:
             return
         w = self._window
+        stage = self.stage
         self._saved = _Saved(
             geometry=w.normalGeometry() if w.windowState() & _NOT_NORMAL else w.geometry(),
             state=w.saveState(),
@@ -138,29 +122,27 @@ class Presentation(QObject):
             status_bar=w.statusBar().isVisibleTo(w),
             toolbars={bar: bar.isVisibleTo(w) for bar in w.findChildren(QToolBar)},
             focus=_own_focus(w),
-            dock_widths={name: dock.width() for name, dock in w.docks.items()},
-            title_bars={name: dock.titleBarWidget() for name, dock in w.docks.items()},
         )
         w.menuBar().hide()
         w.statusBar().hide()
         for bar in self._saved.toolbars:
             bar.hide()
-        chosen = set(self.chosen_panels())
-        for name, dock in w.docks.items():
-            dock.setVisible(name in chosen)
-            # No title bars or float/close buttons in front of the audience.
-            dock.setTitleBarWidget(QWidget(dock))
+        for dock in w.docks.values():
+            dock.hide()  # the stage shows what the step needs; leaving restores the docks
+        stage.take_canvas(w.takeCentralWidget())
+        w.setCentralWidget(stage)
         w.presentation_scale = PRESENTATION_SCALE
         w.set_theme(w.theme_name)
         w.setWindowState(
             (w.windowState() & ~Qt.WindowState.WindowMinimized) | Qt.WindowState.WindowFullScreen
         )
         w.show()
+        stage.show()
         w.canvas.setFocus(Qt.FocusReason.OtherFocusReason)
-        self._fit_docks()
         self._set_checked(True)
         self.leave_action.setEnabled(True)
         self.hint.flash()
+        self._place_hint()
         self.changed.emit(True)
 
     def leave(self) -> None:
@@ -171,6 +153,11 @@ class Presentation(QObject):
         self.hint.dismiss()
         self.leave_action.setEnabled(False)
         self._set_checked(False)
+        stage = w.takeCentralWidget()
+        stage.setParent(w)
+        stage.hide()
+        w.setCentralWidget(self.stage.give_back_canvas())
+        w.canvas.show()
         w.presentation_scale = 1.0
         w.zoom = saved.zoom
         w.set_theme(w.theme_name)
@@ -178,42 +165,30 @@ class Presentation(QObject):
         w.statusBar().setVisible(saved.status_bar)
         for bar, visible in saved.toolbars.items():
             bar.setVisible(visible)
-        for name, dock in w.docks.items():
-            blank = dock.titleBarWidget()
-            dock.setTitleBarWidget(saved.title_bars.get(name))
-            if blank is not None and blank is not saved.title_bars.get(name):
-                blank.deleteLater()
         w.setWindowState(saved.window_state)
         if not saved.window_state & _NOT_NORMAL:
             w.setGeometry(saved.geometry)
         w.restoreState(saved.state)
+        w.canvas.fit_scene()
         if saved.focus is not None and isValid(saved.focus) and saved.focus.isVisible():
             saved.focus.setFocus(Qt.FocusReason.OtherFocusReason)
         self.changed.emit(False)
 
     # ---- internals ---------------------------------------------------------------------
 
-    def _fit_docks(self) -> None:
-        """Widen the side panels as much as their text grew, leaving the drawing most of the room."""
-        w, saved = self._window, self._saved
-        side = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
-        docks, widths = [], []
-        for name, dock in w.docks.items():
-            if dock.isVisibleTo(w) and not dock.isFloating() and w.dockWidgetArea(dock) in side:
-                docks.append(dock)
-                widths.append(saved.dock_widths.get(name, dock.width()) * PRESENTATION_SCALE)
-        if docks:
-            # All the side panels together take at most MAX_SIDE_FRACTION of the width.
-            shrink = min(1.0, w.width() * MAX_SIDE_FRACTION / sum(widths))
-            w.resizeDocks(docks, [round(x * shrink) for x in widths], Qt.Orientation.Horizontal)
+    def _place_hint(self) -> None:
+        """The leave hint goes in the stage's empty room, or is not shown."""
+        if not self.active or self._stage is None:
+            return
+        room = self._stage.free_rect()
+        if not room.isEmpty():
+            room = QRect(self._stage.mapTo(self._window, room.topLeft()), room.size())
+        self.hint.place_in(room)
 
     def eventFilter(self, watched, event) -> bool:
-        if watched is self._window and self.active:
-            if event.type() == QEvent.Type.Resize:
-                self._fit_docks()
-            elif event.type() == QEvent.Type.Close:
-                # Before the window remembers its geometry and docks: the ordinary ones.
-                self.leave()
+        if watched is self._window and self.active and event.type() == QEvent.Type.Close:
+            # Before the window remembers its geometry and docks: the ordinary ones.
+            self.leave()
         return False
 
     def _toggled(self, on: bool) -> None:
@@ -224,21 +199,6 @@ class Presentation(QObject):
         self.toggle_action.setChecked(on)
         self.toggle_action.blockSignals(False)
 
-    def _fill_panels_menu(self) -> None:
-        menu = self.panels_menu
-        menu.clear()
-        chosen = set(self.chosen_panels())
-        canvas = menu.addAction(self.tr("Drawing (always shown)"))
-        canvas.setCheckable(True)
-        canvas.setChecked(True)
-        canvas.setEnabled(False)
-        for name, dock in self._window.docks.items():
-            act = menu.addAction(dock.windowTitle())
-            act.setObjectName(f"present_{name}")
-            act.setCheckable(True)
-            act.setChecked(name in chosen)
-            act.toggled.connect(lambda on, n=name: self.set_panel_chosen(n, on))
-
 
 def _own_focus(window) -> QWidget | None:
     """The window's focused widget; another window's (a closed dialog's) is no business of ours."""
@@ -247,12 +207,15 @@ def _own_focus(window) -> QWidget | None:
 
 
 class PresentationHint(QLabel):
-    """A small note in a corner saying how to leave; it fades away after a few seconds."""
+    """A small note saying how to leave, in room nothing else uses; it fades away after a few
+    seconds. With no such room it stays hidden: it never covers a number or an axis."""
 
     def __init__(self, window):
         super().__init__(window)
         self.setObjectName("presentationHint")
         self._window = window
+        self._room = QRect()
+        self._wanted = False  # flashed, and not yet faded
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._opacity = QGraphicsOpacityEffect(self)
@@ -260,11 +223,10 @@ class PresentationHint(QLabel):
         self._fade = QPropertyAnimation(self._opacity, b"opacity", self)
         self._fade.setDuration(900)
         self._fade.setEasingCurve(QEasingCurve.Type.InOutQuad)
-        self._fade.finished.connect(lambda: self._opacity.opacity() < 0.01 and self.hide())
+        self._fade.finished.connect(self._faded)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._fade_out)
-        window.installEventFilter(self)
         window.on_retranslate(self._retranslate)
         self.hide()
 
@@ -276,20 +238,30 @@ class PresentationHint(QLabel):
         self._fade.stop()
         self._opacity.setOpacity(1.0)
         self._style()
-        self.show()
-        self.raise_()
+        self._wanted = True
         self._place()
         self._timer.start(HINT_SECONDS * 1000)
 
     def dismiss(self) -> None:
         self._timer.stop()
         self._fade.stop()
+        self._wanted = False
         self.hide()
+
+    def place_in(self, room: QRect) -> None:
+        """Show it in `room` (window coordinates), if it fits there; else not at all."""
+        self._room = QRect(room)
+        self._place()
 
     def _fade_out(self) -> None:
         self._fade.setStartValue(self._opacity.opacity())
         self._fade.setEndValue(0.0)
         self._fade.start()
+
+    def _faded(self) -> None:
+        if self._opacity.opacity() < 0.01:
+            self._wanted = False
+            self.hide()
 
     def _style(self) -> None:
         theme = self._window.theme
@@ -300,15 +272,24 @@ class PresentationHint(QLabel):
         )
 
     def _place(self) -> None:
-        self.adjustSize()
-        margin = 12
-        area = self._window.rect()
-        self.move(area.right() - self.width() - margin, area.bottom() - self.height() - margin)
-
-    def eventFilter(self, watched, event) -> bool:
-        if watched is self._window and event.type() == QEvent.Type.Resize and self.isVisible():
-            self._place()
-        return False
+        room = self._room
+        if not self._wanted or room.isEmpty():
+            self.hide()
+            return
+        self.setMinimumSize(0, 0)
+        self.setMaximumSize(16777215, 16777215)
+        self.setWordWrap(False)
+        natural = self.sizeHint().width()  # on one line
+        self.setWordWrap(natural > room.width())
+        width = min(natural, room.width())
+        height = self.heightForWidth(width) if self.wordWrap() else self.sizeHint().height()
+        if width < natural * 0.5 or height > room.height():
+            self.hide()  # no room: better not shown than shown over the numbers
+            return
+        self.setFixedSize(width, height)
+        self.move(QPoint(room.right() + 1 - width, room.bottom() + 1 - height))
+        self.show()
+        self.raise_()
 
 
 def install(window) -> Presentation:

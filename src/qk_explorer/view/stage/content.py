@@ -1,0 +1,255 @@
+"""What the stage shows: which numbers a moment of the lesson speaks of, and their texts.
+
+plan_for() decides from the lesson's state alone. A step about the pair shows
+the rows it highlights (lesson.json's `highlight`); a step about attention
+shows every key's score, scaled logit and weight, with the scale, Σ weights and
+the output — and the other scoring rule's table beside it when the step also
+speaks of the cosine. A check question not yet answered shows only what it
+gives (q and the keys): the numbers that answer it wait for the solution.
+Outside the lesson (a preset, a file) the stage shows the essentials of the
+Numbers and Attention panels.
+
+The rest turns Results into rows of text, formatted as the panels format them
+(text.numbers, view.words); nothing is computed here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+from ...model import Results, Scene
+from ...model.attention import Attention
+from ...model.lesson import ATTENTION_ROWS, PAIR_ROWS, Item, Kind
+from ...model.scene import Scoring
+from ...text import numbers
+from .. import words
+
+ESSENTIAL_PAIR = ("dot", "norm_q", "norm_k", "cosine", "angle")
+WRAPPING = frozenset({"dot", "relation", "ratio", "proj", "perp", "residual", "q", "k"})
+
+
+@dataclass(frozen=True)
+class Plan:
+    """The blocks of numbers the stage shows, and whether the lesson's words go with them.
+
+    A new kind of block (a matrix of scores, logits and weights for several
+    queries) is one more field here and one more block in Stage.blocks."""
+
+    pair_rows: tuple[str, ...] = ()  # PAIR_ROWS ids, in the Numbers panel's order
+    vectors: bool = False  # q and every key: what a question gives
+    attention: bool = False  # every key's score, logit, weight; the scale, Σ weights, the output
+    compare: bool = False  # the other scoring rule's table too
+    lesson: bool = False  # the item's title and words
+
+
+def plan_for(item: Item | None, active: bool, revealed: bool, scene: Scene) -> Plan:
+    if item is None or not active:
+        return Plan(pair_rows=ESSENTIAL_PAIR, attention=scene.key_count > 1)
+    if item.kind is Kind.QUESTION and not revealed:
+        return Plan(vectors=True, lesson=True)
+    spoken = set(item.highlight)
+    attention = bool(spoken & set(ATTENTION_ROWS))
+    compare = attention and "cosine" in spoken
+    shown_in_tables = set()
+    if attention:  # the tables already show q·k (a dot score) and cos θ (a cosine score)
+        rules = {scene.scoring} | ({Scoring.DOT, Scoring.COSINE} if compare else set())
+        shown_in_tables = {"dot" if rule is Scoring.DOT else "cosine" for rule in rules}
+    rows = tuple(r for r in PAIR_ROWS if r in spoken and r not in shown_in_tables)
+    return Plan(pair_rows=rows, attention=attention, compare=compare, lesson=True)
+
+
+@dataclass(frozen=True)
+class Row:
+    id: str
+    name: str  # rich text
+    value: str  # plain text
+    wraps: bool = False  # may break at its spaces (a long product, a vector, words)
+
+
+def coloured(text: str, colour: str | None) -> str:
+    return f'<span style="color:{colour}">{text}</span>' if colour else text
+
+
+def pair_rows(ids, scene: Scene, results: Results, lang: str, colours: dict[str, str]) -> list[Row]:
+    pair = results.pair
+    k = words.key_name(scene.selected_key)
+    q_html, k_html = coloured("q", colours.get("query")), coloured(k, colours.get("key"))
+    undefined = words.undefined_word()
+
+    def f(x):
+        return undefined if x is None else numbers.number(x, lang)
+
+    def vec(v):
+        return undefined if v is None else numbers.vector(v, lang)
+
+    made = {
+        "q": lambda: (q_html, numbers.vector(scene.query, lang)),
+        "k": lambda: (k_html, numbers.vector(scene.keys[scene.selected_key], lang)),
+        "dot": lambda: (
+            f"{q_html}·{k_html}",
+            numbers.expanded_product(scene.query, scene.keys[scene.selected_key], pair.dot, lang),
+        ),
+        "norm_q": lambda: (f"‖{q_html}‖", f(pair.norm_q)),
+        "norm_k": lambda: (f"‖{k_html}‖", f(pair.norm_k)),
+        "cosine": lambda: ("cos θ", f(pair.cosine)),
+        "angle": lambda: ("θ", undefined if pair.angle_deg is None else numbers.angle(pair.angle_deg, lang)),
+        "relation": lambda: (
+            QCoreApplication.translate("Stage", "kind of angle"),
+            words.relation(pair.relation),
+        ),
+        "ratio": lambda: (f"|{q_html}·{k_html}| / (‖{q_html}‖‖{k_html}‖)", f(pair.cauchy_schwarz_ratio)),
+        "comp": lambda: (f"comp<sub>{k}</sub>({q_html})", f(pair.scalar_projection)),
+        "proj": lambda: (f"proj<sub>{k}</sub>({q_html})", vec(pair.projection)),
+        "perp": lambda: (f"{q_html} − proj<sub>{k}</sub>({q_html})", vec(pair.perpendicular)),
+        "residual": lambda: (f"({q_html} − proj)·{k_html}", f(pair.residual)),
+    }
+    return [Row(rid, *made[rid](), wraps=rid in WRAPPING) for rid in ids]
+
+
+def pair_reason(ids, results: Results) -> str:
+    """Why a row shown has no value, if one has none."""
+    if not ids or results.pair.undefined is None or set(ids) <= {"q", "k", "dot", "norm_q", "norm_k"}:
+        return ""
+    return words.reason(results.pair.undefined)
+
+
+def vector_rows(scene: Scene, lang: str, colours: dict[str, str], limit: int | None = None) -> list[Row]:
+    """q and the keys (the first `limit` of them, and the selected one, when room is short)."""
+    rows = [Row("q", coloured("q", colours.get("query")), numbers.vector(scene.query, lang), True)]
+    n = scene.key_count
+    shown_ = range(n) if limit is None or n <= limit else sorted({*range(limit - 1), scene.selected_key})
+    for i in shown_:
+        name = coloured(words.key_name(i), colours.get("key"))
+        rows.append(Row(f"k{i}", name, numbers.vector(scene.keys[i], lang), True))
+    return rows
+
+
+# ---- attention ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Table:
+    """One scoring rule over every key: a row per key, a column per quantity."""
+
+    caption: str  # which rule, when two tables stand together; else empty
+    headers: tuple[str, str, str]  # score, scaled logit, weight
+    keys: tuple[int, ...]  # the keys shown, in order
+    names: tuple[str, ...]  # their names, rich text
+    cells: tuple[tuple[str, str, str], ...]  # per key shown: score, logit, weight
+    hidden: int  # keys left out for room
+    summary: tuple[Row, ...]  # the scale, Σ weights, the output
+    notes: tuple[str, ...]  # masked keys, dropout, why nothing is defined
+
+
+def rule_name(att: Attention) -> str:
+    if att.scoring is Scoring.COSINE:
+        return QCoreApplication.translate("Stage", "Cosine scoring")
+    return QCoreApplication.translate("Stage", "Scaled dot product")
+
+
+def table(
+    att: Attention,
+    scene: Scene,
+    lang: str,
+    colours: dict[str, str],
+    caption: bool,
+    summary: bool,
+    limit: int | None = None,
+) -> Table:
+    cosine = att.scoring is Scoring.COSINE
+    headers = (
+        QCoreApplication.translate("Stage", "cosine\ncos(q, kᵢ)")
+        if cosine
+        else QCoreApplication.translate("Stage", "score\nq·kᵢ"),
+        QCoreApplication.translate("Stage", "scaled\nlogit"),
+        QCoreApplication.translate("Stage", "weight"),
+    )
+    keys = shown_keys(att, scene, limit)
+    dash = "—"
+
+    def cell(x, places_fixed=False):
+        return dash if x is None else numbers.number(x, lang, 3, fixed=places_fixed)
+
+    cells = []
+    for i in keys:
+        weight = dash if att.weights is None else cell(att.weights[i], True)
+        cells.append((cell(att.scores[i]), cell(att.logits[i]), weight))
+    names = tuple(coloured(words.key_name(i), colours.get("key")) for i in keys)
+    rows: list[Row] = []
+    notes: list[str] = []
+    if summary:
+        undefined = words.undefined_word()
+        if cosine:
+            rows.append(
+                Row(
+                    "scale",
+                    QCoreApplication.translate("Stage", "multiplier"),
+                    numbers.number(att.scale, lang),
+                )
+            )
+        elif att.scale_is_default:
+            value = f"1/√{att.d_k} ≈ {numbers.number(att.scale, lang)}"
+            rows.append(Row("scale", QCoreApplication.translate("Stage", "scale 1/√d<sub>k</sub>"), value))
+        else:
+            rows.append(
+                Row(
+                    "scale",
+                    QCoreApplication.translate("Stage", "scale, set by hand"),
+                    numbers.number(att.scale, lang),
+                )
+            )
+        total = undefined if att.weight_sum is None else numbers.number(att.weight_sum, lang)
+        rows.append(Row("sum", QCoreApplication.translate("Stage", "Σ weights"), total))
+        output = undefined if att.output is None else numbers.vector(att.output, lang)
+        out = coloured("Σ w<sub>i</sub>v<sub>i</sub>", colours.get("output"))
+        rows.append(
+            Row("output", QCoreApplication.translate("Stage", "output {sum}").format(sum=out), output, True)
+        )
+        masked = [words.key_name(i) for i, m in enumerate(scene.mask) if not m]
+        if masked and att.undefined is None:
+            notes.append(
+                QCoreApplication.translate("Stage", "Masked, so left out of softmax: {keys}").format(
+                    keys=", ".join(masked)
+                )
+            )
+        if att.dropout is not None:
+            notes.append(
+                QCoreApplication.translate("Stage", "Dropout is on: these are the weights before it.")
+            )
+    if att.undefined is not None:
+        notes.append(words.reason(att.undefined))
+    return Table(
+        caption=rule_name(att) if caption else "",
+        headers=headers,
+        keys=tuple(keys),
+        names=names,
+        cells=tuple(cells),
+        hidden=scene.key_count - len(keys),
+        summary=tuple(rows),
+        notes=tuple(notes),
+    )
+
+
+def shown_keys(att: Attention, scene: Scene, limit: int | None) -> list[int]:
+    """Every key, or when there is room for only `limit` of them: the selected key and the
+    largest weights (the first keys when there are none), in the keys' order."""
+    n = scene.key_count
+    if limit is None or n <= limit:
+        return list(range(n))
+    limit = max(1, limit)
+    if att.weights is not None:
+        order = sorted(range(n), key=lambda i: (-att.weights[i], i))
+    else:
+        order = list(range(n))
+    chosen = [scene.selected_key] + [i for i in order if i != scene.selected_key]
+    return sorted(chosen[:limit])
+
+
+def more_keys(hidden: int) -> str:
+    return (
+        QCoreApplication.translate("Stage", "… and {n} more keys, not shown for room").format(n=hidden)
+        if hidden
+        else ""
+    )

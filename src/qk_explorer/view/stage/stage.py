@@ -1,0 +1,465 @@
+"""The stage: presentation mode's one screen, laid out for a lecture hall.
+
+The drawing, and beside it what the current moment of the lesson speaks of
+(content.plan_for): its title, the numbers in blocks, and its words, wrapped.
+No desktop panel is shown, no control, nothing scrolls or is cut short.
+
+Laying out (arrange) is a search, done when what is shown changes shape — a
+new step, another number of keys, another language, size or zoom — never at
+each step of a drag:
+
+1. type from the screen's height (type_size): the preferred size first, then
+   smaller steps down to the lecture hall's floors;
+2. for each size, arrangements from the most room for the drawing to the
+   least: one column beside the drawing (title, numbers, words) at growing
+   widths, then the words in a column of their own left of the drawing and the
+   numbers right of it;
+3. at the floor, fewer items rather than smaller type: a long table keeps its
+   largest weights and the selected key, then the last paragraphs go.
+
+The first arrangement in which every block fits its column — no label
+narrower than its text, no column taller than the screen — is used.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QRect, Signal
+from PySide6.QtWidgets import QApplication, QWidget
+
+from ...model import Results, Scene
+from ...model.change import EVERYTHING, SceneChange
+from ...model.lesson import Condition, Kind
+from ...model.lesson_logic import facts, fill, shown
+from ...text.lesson_text import placeholder_values, to_html, to_runs
+from .. import words
+from ..text_runs import TagFormats
+from ..theme import Theme
+from .blocks import Block, RowsBlock, TableBlock, TitleBlock, WordsBlock
+from .content import Plan, more_keys, pair_reason, pair_rows, plan_for, table, vector_rows
+from .type_size import SHRINKS, StageType, stage_type
+
+SIDE_SHARES = (0.36, 0.40, 0.44, 0.48, 0.52, 0.56)  # one column beside the drawing: its width
+WORDS_SHARES = (0.28, 0.32)  # two columns: the words' width
+NUMBERS_SHARE = 0.26  # two columns: the numbers' least width
+CANVAS_SHARE = 0.34  # the drawing keeps at least this much of the width
+TABLE_LIMITS = (8, 6, 4)  # keys shown when a table has too many for the screen
+LAST_LIMITS = (3, 2, 1)
+ROLES = ("query", "key", "value", "output", "projection")
+
+
+@dataclass(frozen=True)
+class Arrangement:
+    canvas: QRect
+    columns: tuple[tuple[QRect, tuple[Block, ...]], ...]  # one or two, in the stage's coordinates
+
+
+class Stage(QWidget):
+    """A View (view_contract): the window renders it like its panels while it is on screen."""
+
+    arranged = Signal()  # laid out anew: free room may have moved (the leave hint goes there)
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.setObjectName("stage")
+        self.setAutoFillBackground(True)
+        self._window = window
+        self.title = TitleBlock()
+        self.pair = RowsBlock("pair")
+        self.givens = RowsBlock("givens")
+        self.attention = TableBlock("attention")
+        self.compare = TableBlock("compare")
+        self.words = WordsBlock()
+        for block in self.blocks:
+            block.setParent(self)
+            block.hide()
+        self._canvas: QWidget | None = None
+        self._last: tuple[Scene, Results] | None = None
+        self._plan: Plan | None = None
+        self._wanted: tuple[Block, ...] = ()
+        self._shape = None
+        self._type: StageType | None = None
+        self._limit: int | None = None
+        self._arrangement: Arrangement | None = None
+        self._placed: dict[Block, QRect] = {}  # where each block shown was put
+        self._theme: Theme | None = None
+        self._lang = "en"
+        self._colours: dict[str, str] = {}
+        self._tag_formats = TagFormats({})
+        self._rendered: dict[str, tuple[str, list]] = {}
+        self._check_after_drag = False
+        window.lesson.shown.connect(self._lesson_shown)
+        window.controller.draggingChanged.connect(self._dragging_changed)
+
+    @property
+    def blocks(self) -> tuple[Block, ...]:
+        """Every block, in reading order. A new kind of block (a matrix of several queries'
+        scores) is one more here, one more field in content.Plan and its filling in _fill()."""
+        return (self.title, self.pair, self.givens, self.attention, self.compare, self.words)
+
+    @property
+    def number_blocks(self) -> tuple[Block, ...]:
+        return (self.pair, self.givens, self.attention, self.compare)
+
+    @property
+    def plan(self) -> Plan | None:
+        return self._plan
+
+    @property
+    def type(self) -> StageType | None:
+        return self._type
+
+    # ---- the drawing -------------------------------------------------------------------------
+
+    def take_canvas(self, canvas: QWidget) -> None:
+        canvas.setParent(self)
+        canvas.show()
+        self._canvas = canvas
+        self._arrangement = None
+
+    def give_back_canvas(self) -> QWidget | None:
+        canvas, self._canvas = self._canvas, None
+        return canvas
+
+    # ---- the view contract ----------------------------------------------------------------------
+
+    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
+        self._last = (scene, results)
+        if self.isVisible():
+            self._render()
+
+    def set_theme(self, theme: Theme) -> None:
+        self._theme = theme
+        self._colours = {role: getattr(theme, role) for role in ROLES}
+        self._tag_formats = TagFormats(self._colours)
+        self._rendered = {}
+        self._shape = None  # the zoom may have changed: lay out anew
+        if self.isVisible() and self._last is not None:
+            self._render()
+
+    def set_language(self, lang: str) -> None:
+        self._lang = lang
+        self._rendered = {}
+        self._shape = None
+        if self.isVisible() and self._last is not None:
+            self._render()
+
+    def highlight(self, ids) -> None:
+        pass  # the stage shows what the step speaks of, and nothing else (content.plan_for)
+
+    # ---- reading back (tests, the leave hint) -----------------------------------------------------
+
+    def number_labels(self) -> list:
+        return [label for block in self._wanted for label in block.number_labels()]
+
+    def text_labels(self) -> list:
+        return [label for block in self._wanted for label in block.text_labels()]
+
+    def lesson_labels(self) -> list:
+        lesson = [b for b in (self.title, self.words) if b in self._wanted]
+        return [label for block in lesson for label in block.text_labels()]
+
+    def content_widgets(self) -> list[QWidget]:
+        """What the stage shows: the drawing and every block shown."""
+        return [w for w in (self._canvas, *self._wanted) if w is not None]
+
+    def free_rect(self) -> QRect:
+        """The largest empty room below a column's blocks (stage coordinates), or an empty rect."""
+        best = QRect()
+        if self._arrangement is None or self._type is None:
+            return best
+        gap = self._type.gap
+        for rect, blocks in self._arrangement.columns:
+            bottoms = [self._placed[b].bottom() for b in blocks if b in self._placed]
+            bottom = max(bottoms, default=rect.y() - 1)
+            top = bottom + 1 + (gap if blocks else 0)
+            room = QRect(rect.x(), top, rect.width(), rect.bottom() + 1 - top)
+            if room.height() > best.height():
+                best = room
+        return best
+
+    # ---- events ----------------------------------------------------------------------------------
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.Show and self._last is not None:
+            self._shape = None
+            self._render()
+        elif event.type() == QEvent.Type.Resize and self.isVisible():
+            self._arrange()
+        return super().event(event)
+
+    def _dragging_changed(self, dragging: bool) -> None:
+        if not dragging and self._check_after_drag and self.isVisible():
+            self._check_after_drag = False
+            if self._out_of_place():
+                self._replace()
+
+    def _lesson_shown(self) -> None:
+        if self.isVisible() and self._last is not None:
+            self._render()
+
+    # ---- filling -----------------------------------------------------------------------------------
+
+    def _render(self) -> None:
+        scene, results = self._last
+        guide = self._window.lesson
+        item = guide.item
+        plan = plan_for(item, guide.active, guide.revealed, scene)
+        self._plan = plan
+        paragraphs = self._fill(plan, scene, results)
+        wanted = tuple(
+            block
+            for block, here in (
+                (self.title, bool(self.title.label.text())),
+                (self.pair, bool(plan.pair_rows)),
+                (self.givens, plan.vectors),
+                (self.attention, plan.attention),
+                (self.compare, plan.compare),
+                (self.words, plan.lesson and paragraphs > 0),
+            )
+            if here
+        )
+        self._wanted = wanted
+        shape = (
+            plan,
+            guide.index if plan.lesson else None,
+            wanted,
+            scene.key_count,
+            paragraphs,
+            self._lang,
+            self._window.zoom,
+        )
+        if shape != self._shape:
+            self._shape = shape
+            self._arrange()
+        elif self._window.controller.dragging:
+            self._check_after_drag = True  # held labels keep their room mid-drag: check at its end
+        elif self._out_of_place():
+            self._replace()
+
+    def _fill(self, plan: Plan, scene: Scene, results: Results) -> int:
+        """Give every block its texts; the number of the lesson's paragraphs."""
+        lang, colours = self._lang, self._colours
+        guide = self._window.lesson
+        item = guide.item if plan.lesson else None
+        if item is not None:
+            title = f"{item.number}. {item.title}" if item.kind is Kind.STEP else item.title
+            self.title.set_title(to_html(title, colours))
+        else:
+            self.title.set_title(to_html(scene.title) if scene.title else "")
+        self.pair.set_rows(
+            pair_rows(plan.pair_rows, scene, results, lang, colours), pair_reason(plan.pair_rows, results)
+        )
+        self._fill_tables(plan, scene, results)
+        texts = self._lesson_texts(scene, results) if item is not None else []
+        self.words.set_paragraphs([self._paragraph(text) for text in texts])
+        return len(texts)
+
+    def _fill_tables(self, plan: Plan, scene: Scene, results: Results) -> None:
+        """The blocks with a row per key, as many rows as the arrangement has room for."""
+        lang, colours, limit = self._lang, self._colours, self._limit
+        if plan.vectors:
+            rows = vector_rows(scene, lang, colours, limit)
+            self.givens.set_rows(rows, more_keys(scene.key_count + 1 - len(rows)))
+        if plan.attention:
+            main = table(results.attention, scene, lang, colours, plan.compare, True, limit)
+            self.attention.set_table(main)
+        if plan.compare:
+            self.compare.set_table(table(results.comparison, scene, lang, colours, True, False, limit))
+
+    def _lesson_texts(self, scene: Scene, results: Results) -> list[str]:
+        guide = self._window.lesson
+        item = guide.item
+        conditions = facts(scene, results, guide.reference if guide.active else None, item.conditions)
+        values = placeholder_values(scene, results, self._lang, words.undefined_word())
+
+        def filled(paragraphs) -> list[str]:
+            return [fill(p.text, values) for p in shown(paragraphs, conditions)]
+
+        texts = filled(item.text)
+        if item.kind is Kind.QUESTION:
+            if not guide.revealed:
+                hint = " ".join(filled(item.hint))
+                if hint:
+                    texts.append(self.tr("<b>Try it.</b> {hint}").format(hint=hint))
+            else:
+                if Condition.CHANGED in conditions:
+                    texts.append(
+                        self.tr(
+                            "<i>The scene has changed since the question was asked: the solution "
+                            "uses the numbers on screen now.</i>"
+                        )
+                    )
+                texts += filled(item.solution)
+        return texts
+
+    def _paragraph(self, text: str) -> tuple[str, list]:
+        made = self._rendered.get(text)
+        if made is None:
+            runs = [(run, self._tag_formats(tags)) for run, tags in to_runs(text)]
+            made = self._rendered[text] = (to_html(text, self._colours), runs)
+            if len(self._rendered) > 256:
+                self._rendered = {text: made}
+        return made
+
+    # ---- laying out ------------------------------------------------------------------------------
+
+    def _out_of_place(self) -> bool:
+        """A block needs other room than it was given (a number grew wider, a paragraph longer)."""
+        if self._arrangement is None:
+            return True
+        for block, rect in self._placed.items():
+            _remeasure(block)
+            if block.min_width() > rect.width() or block.height_for(rect.width()) != rect.height():
+                return True
+        return False
+
+    def _arrange(self) -> None:
+        if self._last is None or self._canvas is None:
+            return
+        w, h = self.width(), self.height()
+        if w < 200 or h < 150:
+            return
+        chosen, last = None, None
+        for shrink, limit, keep in self._variants():
+            self._use(shrink, limit, keep)
+            # Numbers on one line if any arrangement allows it; else broken at their spaces.
+            for whole in (True, False):
+                for arrangement in self._arrangements(w, h):
+                    last = arrangement
+                    if all(
+                        _fits(blocks, rect, self._type.gap, whole) for rect, blocks in arrangement.columns
+                    ):
+                        chosen = arrangement
+                        break
+                if chosen is not None:
+                    break
+            if chosen is not None:
+                break
+        self._place(chosen or last)
+
+    def _variants(self):
+        """(shrink, table rows limit, paragraphs kept): the type shrinks first, then items go."""
+        for shrink in SHRINKS:
+            yield shrink, None, None
+        floor = SHRINKS[-1]
+        scene = self._last[0]
+        plan = self._plan
+        keys = scene.key_count if (plan.attention or plan.compare or plan.vectors) else 0
+        limit = None
+        for limit in [n for n in TABLE_LIMITS if keys > n]:
+            yield floor, limit, None
+        for keep in range(self.words.count - 1, -1, -1):
+            yield floor, limit, keep
+        for last in [n for n in LAST_LIMITS if keys > n]:
+            yield floor, last, 0
+
+    def _use(self, shrink: float, limit: int | None, keep: int | None) -> None:
+        kind = stage_type(QApplication.font(), self.height(), self._window.zoom, shrink)
+        if kind != self._type:
+            self._type = kind
+            for block in self.blocks:
+                block.set_type(kind)
+        if limit != self._limit:
+            self._limit = limit
+            self._fill_tables(self._plan, *self._last)
+        self.words.keep(keep)
+        for block in self._wanted:
+            _remeasure(block)  # with the new type and texts
+
+    def _arrangements(self, w: int, h: int):
+        kind = self._type
+        margin, gap = kind.margin, kind.gap
+        height = h - 2 * margin
+        wanted = self._wanted
+        lesson = tuple(b for b in wanted if b in (self.title, self.words))
+        numbers = tuple(b for b in wanted if b in self.number_blocks)
+        for share in SIDE_SHARES:
+            side = round(w * share)
+            column = QRect(w - margin - side, margin, side, height)
+            canvas = QRect(0, 0, column.x() - margin, h)
+            yield Arrangement(canvas, ((column, wanted),))
+        if not lesson or not numbers:
+            return
+        least = max(b.min_width() for b in numbers)
+        numbers_width = max(least, round(w * NUMBERS_SHARE))
+        for share in WORDS_SHARES:
+            words_width = round(w * share)
+            left = QRect(margin, margin, words_width, height)
+            right = QRect(w - margin - numbers_width, margin, numbers_width, height)
+            canvas = QRect(left.right() + 1 + gap, 0, right.x() - gap - left.right() - 1 - gap, h)
+            if canvas.width() < w * CANVAS_SHARE:
+                continue
+            yield Arrangement(canvas, ((left, lesson), (right, numbers)))
+
+    def _replace(self) -> None:
+        """Lay out anew: in the same arrangement when everything still fits it."""
+        arrangement = self._arrangement
+        if arrangement is not None and all(
+            _fits(blocks, rect, self._type.gap) for rect, blocks in arrangement.columns
+        ):
+            self._place(arrangement)
+        else:
+            self._arrange()
+
+    def _place(self, arrangement: Arrangement | None) -> None:
+        """Put the drawing and each block where the arrangement says, blocks one under another
+        at the height their text needs for the column's width."""
+        if arrangement is None:
+            return
+        gap = self._type.gap
+        placed: dict[Block, QRect] = {}
+        for rect, blocks in arrangement.columns:
+            y = rect.y()
+            for block in blocks:
+                height = block.height_for(rect.width())
+                placed[block] = QRect(rect.x(), y, rect.width(), height)
+                y += height + gap
+        for block in self.blocks:
+            if block in placed:
+                block.setGeometry(placed[block])
+                if block.isHidden():
+                    block.show()
+                layout = block.layout()
+                layout.invalidate()
+                layout.activate()
+            elif not block.isHidden():
+                block.hide()
+        self._placed = placed
+        moved = self._arrangement is None or self._arrangement.canvas != arrangement.canvas
+        self._arrangement = arrangement
+        if self._canvas is not None:
+            self._canvas.setGeometry(arrangement.canvas)
+            if moved:
+                self._canvas.fit_scene()
+        self.arranged.emit()
+
+
+def _remeasure(block: Block) -> None:
+    """Forget what the block's layouts measured before: a text or a font changed inside."""
+    stack = [block.layout()]
+    while stack:
+        layout = stack.pop()
+        if layout is None:
+            continue
+        layout.invalidate()
+        for i in range(layout.count()):
+            item = layout.itemAt(i)
+            widget = item.widget()
+            if widget is not None and widget.layout() is not None:
+                widget.updateGeometry()  # its place in this layout forgets its old sizes
+                stack.append(widget.layout())
+            else:
+                stack.append(item.layout())
+
+
+def _fits(blocks, rect: QRect, gap: int, whole: bool = False) -> bool:
+    """Every block is as wide as its widest unbreakable text (with `whole`, as its numbers on
+    one line), and the column as tall as all of them."""
+    if not blocks:
+        return True
+    if max(b.natural_width() if whole else b.min_width() for b in blocks) > rect.width():
+        return False
+    total = sum(b.height_for(rect.width()) for b in blocks) + gap * (len(blocks) - 1)
+    return total <= rect.height()
