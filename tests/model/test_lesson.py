@@ -24,7 +24,14 @@ from qk_explorer.model.lesson import (
 from qk_explorer.model.lesson_format import lessons_root, load_lesson, preset_titles, validate
 from qk_explorer.model.lesson_logic import derived, facts, fill, preset_of, same_scene, shown
 from qk_explorer.model.presets import PRESETS, preset_scene
-from qk_explorer.model.scene import QUERY, key_ref, with_selected_key, with_title, with_vector
+from qk_explorer.model.scene import (
+    QUERY,
+    key_ref,
+    with_selected_key,
+    with_selected_query,
+    with_title,
+    with_vector,
+)
 
 REQUIRED_PRESETS = (
     ["lesson-pair", "lesson-attention", "same-dot-aligned"]
@@ -260,6 +267,8 @@ def test_changed_ignores_the_title_and_the_selection_but_not_a_move():
     scene = preset_scene("question-6")
     assert "changed" not in _facts("question-6", scene=with_title(scene, "Pregunta 6"))
     assert "changed" not in _facts("question-6", scene=with_selected_key(scene, 1))
+    several = preset_scene("several-queries")
+    assert "changed" not in _facts("several-queries", scene=with_selected_query(several, 2))
     moved = with_vector(scene, QUERY, (0, 0))
     assert "changed" in _facts("question-6", scene=moved)
     assert "zero_query" in _facts("question-6", scene=moved)

@@ -61,8 +61,9 @@ def shown(paragraphs: Sequence[Paragraph], facts: frozenset[str]) -> list[Paragr
 
 
 def comparable(scene: Scene) -> Scene:
-    """A scene without what does not change its numbers' story: the title and the selection."""
-    return replace(scene, title="", selected_key=0)
+    """A scene without what does not change its numbers' story: the title and the selection
+    (of a key and of a query: clicking another row of the matrix changes no number)."""
+    return replace(scene, title="", selected_key=0, selected_query=0)
 
 
 def same_scene(a: Scene, b: Scene) -> bool:
