@@ -14,6 +14,7 @@ from qk_explorer.model.lesson import (
     CONDITIONS,
     EMPHASIS_PARTS,
     HIGHLIGHT_IDS,
+    MATRIX_ROWS,
     PLACEHOLDERS,
     Kind,
     LessonError,
@@ -22,11 +23,20 @@ from qk_explorer.model.lesson import (
     text_problems,
 )
 from qk_explorer.model.lesson_format import lessons_root, load_lesson, preset_titles, validate
-from qk_explorer.model.lesson_logic import derived, facts, fill, preset_of, same_scene, shown
+from qk_explorer.model.lesson_logic import (
+    derived,
+    facts,
+    fill,
+    matrix_numbers,
+    preset_of,
+    same_scene,
+    shown,
+)
 from qk_explorer.model.presets import PRESETS, preset_scene
 from qk_explorer.model.scene import (
     QUERY,
     key_ref,
+    with_mask,
     with_selected_key,
     with_selected_query,
     with_title,
@@ -62,21 +72,33 @@ def test_the_shipped_lesson_has_no_problems():
     assert validate() == []
 
 
+SINGLE_QUERY_STEPS = [
+    "multiply",
+    "lengths-angle",
+    "sign",
+    "zero",
+    "projection",
+    "magnitude",
+    "scores",
+    "scale-softmax",
+    "three-quantities",
+    "dot-vs-cosine",
+]
+MATRIX_STEPS = {  # after the single-query steps: id -> the preset it loads
+    "query-row": "several-queries",
+    "matrix": "several-queries",
+    "row-softmax": "several-queries",
+    "padding-mask": "padding-mask",
+    "causal-mask": "causal-self-attention",
+    "output-rows": "cross-attention",
+}
+
+
 @pytest.mark.parametrize("lang", ["en", "es"])
-def test_the_lesson_follows_the_arc_then_asks_the_eight_questions(lang):
+def test_the_lesson_follows_the_arc_then_asks_its_questions(lang):
     lesson = load_lesson(lang)
-    assert [i.id for i in lesson.steps] == [
-        "multiply",
-        "lengths-angle",
-        "sign",
-        "zero",
-        "projection",
-        "magnitude",
-        "scores",
-        "scale-softmax",
-        "three-quantities",
-        "dot-vs-cosine",
-    ]
+    assert [i.id for i in lesson.steps] == SINGLE_QUERY_STEPS + list(MATRIX_STEPS)
+    assert [i.preset for i in lesson.steps[len(SINGLE_QUERY_STEPS) :]] == list(MATRIX_STEPS.values())
     assert [i.id for i in lesson.questions] == [f"question-{n}" for n in range(1, 9)]
     assert [i.preset for i in lesson.questions] == [f"question-{n}" for n in range(1, 9)]
     assert [i.number for i in lesson.questions] == list(range(1, 9))
@@ -316,3 +338,67 @@ def test_an_item_knows_the_conditions_its_paragraphs_test():
     for item in lesson.items:
         every = {c.lstrip("!") for p in (*item.text, *item.hint, *item.solution) for c in p.when}
         assert item.conditions == every
+
+
+# ---- several queries: the matrix steps and questions -----------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_matrix_items_load_their_presets_and_highlight_the_matrix(lang):
+    lesson = load_lesson(lang)
+    for item_id, preset in MATRIX_STEPS.items():
+        item = lesson.items[lesson.index(item_id)]
+        assert item.preset == preset
+        assert preset_scene(preset).query_count > 1
+        assert item.highlight and set(item.highlight) <= set(MATRIX_ROWS), item_id
+    highlighted = {h for i in MATRIX_STEPS for h in lesson.items[lesson.index(i)].highlight}
+    assert highlighted == set(MATRIX_ROWS)  # every grid and column of the panel is pointed at somewhere
+
+
+def test_facts_of_the_several_queries_presets():
+    assert "several_queries" in _facts("several-queries")
+    assert "several_queries" not in _facts("lesson-attention")
+    padding = _facts("padding-mask")
+    assert {"several_queries", "row_masked"} <= padding and "causal" not in padding
+    causal_scene = preset_scene("causal-self-attention")  # q₂ selected: it sees k₁ and k₂
+    causal = _facts("causal-self-attention")
+    assert {"causal", "row_masked"} <= causal
+    last_row = with_selected_query(causal_scene, 3)  # the last position sees every key
+    assert "row_masked" not in _facts("causal-self-attention", scene=last_row)
+    assert "row_masked" not in _facts("cross-attention")
+    assert "row_masked" in _facts("masked-key")
+
+
+def test_matrix_numbers_of_the_several_queries_preset():
+    scene = preset_scene("several-queries")
+    m = matrix_numbers(scene, compute(scene))
+    assert m.row_scores == (1, 2)
+    assert m.row_logits == pytest.approx((1 / math.sqrt(2), math.sqrt(2)))
+    assert m.row_sums == pytest.approx((1, 1, 1))
+    assert m.column_scores == (1, 2, 1)
+    assert [round(w, 3) for w in m.column_weights] == [0.330, 0.670, 0.5]
+    assert m.column_sum == pytest.approx(1.5)
+    assert (m.masked_keys, m.taking_part, m.masked_cells) == ((), 2, 0)
+
+
+def test_matrix_numbers_keep_the_scores_of_masked_cells():
+    scene = preset_scene("padding-mask")
+    m = matrix_numbers(scene, compute(scene))
+    assert m.row_scores == (1, 2, 1, 6)  # k₄ is padding, yet PyTorch scores it too
+    assert m.row_logits[3] == pytest.approx(6 / math.sqrt(2))
+    assert (m.masked_keys, m.taking_part, m.masked_cells) == ((3,), 3, 3)
+    causal = preset_scene("causal-self-attention")
+    m = matrix_numbers(causal, compute(causal))
+    assert (m.masked_keys, m.taking_part, m.masked_cells) == ((2, 3), 2, 6)
+    assert m.column_weights[0] == 1  # the first row sees only k₁
+
+
+def test_matrix_numbers_of_a_row_without_weights():
+    scene = with_mask(preset_scene("several-queries"), 0, False, query=1)
+    scene = with_mask(scene, 1, False, query=1)  # q₂ sees no key
+    m = matrix_numbers(scene, compute(scene))
+    assert m.row_sums[1] is None and m.column_weights[1] is None
+    assert m.column_sum == pytest.approx(sum(w for w in m.column_weights if w is not None))
+    everything = with_mask(with_mask(preset_scene("several-queries"), 0, False), 1, False)
+    m = matrix_numbers(everything, compute(everything))
+    assert m.column_sum is None and m.row_sums == (None, None, None)

@@ -118,6 +118,12 @@ def facts(
         dot_w, cos_w = results.dot_attention.winner, results.cosine_attention.winner
         if dot_w is not None and dot_w == cos_w:
             out.add(Condition.SAME_WINNER)
+    if scene.query_count > 1:
+        out.add(Condition.SEVERAL_QUERIES)
+    if not all(scene.mask):
+        out.add(Condition.ROW_MASKED)
+    if scene.causal:
+        out.add(Condition.CAUSAL)
     return frozenset(c.value for c in out)
 
 
@@ -139,4 +145,39 @@ def derived(results: Results) -> Derived:
         norm_k_squared=kk,
         projection_factor=None if pair.projection is None or kk == 0.0 else pair.dot / kk,
         sqrt_d_k=math.sqrt(results.attention.d_k),
+    )
+
+
+@dataclass(frozen=True)
+class MatrixNumbers:
+    """What the several-queries steps quote from Q·Kᵀ: the selected query's row, the selected
+    key's column, and a few counts. None marks a number that has no value (an undefined row,
+    or a cosine with a zero vector)."""
+
+    row_scores: tuple[float | None, ...]  # masked cells included: PyTorch scores every pair
+    row_logits: tuple[float | None, ...]
+    row_sums: tuple[float | None, ...]  # each row's sum of weights
+    column_scores: tuple[float | None, ...]
+    column_weights: tuple[float | None, ...]
+    column_sum: float | None  # over the rows that have weights; None when none has
+    masked_keys: tuple[int, ...]  # masked for the selected query
+    taking_part: int  # keys taking part for the selected query
+    masked_cells: int  # masked cells of the whole L×S mask
+
+
+def matrix_numbers(scene: Scene, results: Results) -> MatrixNumbers:
+    m = results.matrix
+    i, j = scene.selected_query, scene.selected_key
+    column = tuple([None if w is None else w[j] for w in m.weights])
+    defined = [w for w in column if w is not None]
+    return MatrixNumbers(
+        row_scores=m.scores[i],
+        row_logits=m.logits[i],
+        row_sums=tuple([row.weight_sum for row in m.rows]),
+        column_scores=tuple([row[j] for row in m.scores]),
+        column_weights=column,
+        column_sum=math.fsum(defined) if defined else None,
+        masked_keys=tuple([k for k, takes_part in enumerate(m.mask[i]) if not takes_part]),
+        taking_part=sum(m.mask[i]),
+        masked_cells=sum(not x for row in m.mask for x in row),
     )
