@@ -27,6 +27,7 @@ from qk_explorer.model.lesson_logic import (
     derived,
     facts,
     fill,
+    keys_shifted,
     matrix_numbers,
     preset_of,
     same_scene,
@@ -92,6 +93,7 @@ MATRIX_STEPS = {  # after the single-query steps: id -> the preset it loads
     "causal-mask": "causal-self-attention",
     "output-rows": "cross-attention",
 }
+MATRIX_QUESTIONS = {"question-9": "several-queries", "question-10": "several-queries"}
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
@@ -99,9 +101,12 @@ def test_the_lesson_follows_the_arc_then_asks_its_questions(lang):
     lesson = load_lesson(lang)
     assert [i.id for i in lesson.steps] == SINGLE_QUERY_STEPS + list(MATRIX_STEPS)
     assert [i.preset for i in lesson.steps[len(SINGLE_QUERY_STEPS) :]] == list(MATRIX_STEPS.values())
-    assert [i.id for i in lesson.questions] == [f"question-{n}" for n in range(1, 9)]
-    assert [i.preset for i in lesson.questions] == [f"question-{n}" for n in range(1, 9)]
-    assert [i.number for i in lesson.questions] == list(range(1, 9))
+    # The eight questions of the lesson keep their numbers and presets; the matrix's come after.
+    assert [i.id for i in lesson.questions] == [f"question-{n}" for n in range(1, 11)]
+    assert [i.preset for i in lesson.questions] == [f"question-{n}" for n in range(1, 9)] + list(
+        MATRIX_QUESTIONS.values()
+    )
+    assert [i.number for i in lesson.questions] == list(range(1, 11))
     assert all(item.kind is Kind.QUESTION for item in lesson.items[len(lesson.steps) :])
     for item in lesson.items:
         assert item.preset in PRESETS
@@ -346,13 +351,21 @@ def test_an_item_knows_the_conditions_its_paragraphs_test():
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_the_matrix_items_load_their_presets_and_highlight_the_matrix(lang):
     lesson = load_lesson(lang)
-    for item_id, preset in MATRIX_STEPS.items():
+    for item_id, preset in {**MATRIX_STEPS, **MATRIX_QUESTIONS}.items():
         item = lesson.items[lesson.index(item_id)]
         assert item.preset == preset
         assert preset_scene(preset).query_count > 1
         assert item.highlight and set(item.highlight) <= set(MATRIX_ROWS), item_id
-    highlighted = {h for i in MATRIX_STEPS for h in lesson.items[lesson.index(i)].highlight}
+    highlighted = {
+        h for i in (*MATRIX_STEPS, *MATRIX_QUESTIONS) for h in lesson.items[lesson.index(i)].highlight
+    }
     assert highlighted == set(MATRIX_ROWS)  # every grid and column of the panel is pointed at somewhere
+    assert lesson.items[lesson.index("question-9")].title.startswith(
+        "Question 9" if lang == "en" else "Pregunta 9"
+    )
+    assert lesson.items[lesson.index("question-10")].title.startswith(
+        "Question 10" if lang == "en" else "Pregunta 10"
+    )
 
 
 def test_facts_of_the_several_queries_presets():
@@ -360,13 +373,46 @@ def test_facts_of_the_several_queries_presets():
     assert "several_queries" not in _facts("lesson-attention")
     padding = _facts("padding-mask")
     assert {"several_queries", "row_masked"} <= padding and "causal" not in padding
+    assert "key_masked" not in padding  # k₁ is selected, and k₁ takes part everywhere
+    last = with_selected_key(preset_scene("padding-mask"), 3)
+    assert "key_masked" in _facts("padding-mask", scene=last)
     causal_scene = preset_scene("causal-self-attention")  # q₂ selected: it sees k₁ and k₂
     causal = _facts("causal-self-attention")
-    assert {"causal", "row_masked"} <= causal
+    assert {"causal", "row_masked"} <= causal and "key_masked" not in causal
+    assert "key_masked" in _facts("causal-self-attention", scene=with_selected_key(causal_scene, 1))
     last_row = with_selected_query(causal_scene, 3)  # the last position sees every key
     assert "row_masked" not in _facts("causal-self-attention", scene=last_row)
     assert "row_masked" not in _facts("cross-attention")
     assert "row_masked" in _facts("masked-key")
+
+
+def _shifted(scene, c):
+    for j, k in enumerate(scene.keys):
+        scene = with_vector(scene, key_ref(j), [x + y for x, y in zip(k, c, strict=True)])
+    return scene
+
+
+def test_keys_shifted_by_one_common_vector_and_nothing_else():
+    ref = preset_scene("several-queries")
+    assert keys_shifted(_shifted(ref, (1, 1)), ref)
+    assert keys_shifted(_shifted(ref, (0.1, -0.3)), ref)  # decimals binary floats only approximate
+    assert not keys_shifted(ref, ref)  # c = 0 moves nothing
+    assert not keys_shifted(with_vector(ref, key_ref(0), (2, 1)), ref)  # one key alone
+    assert not keys_shifted(with_vector(_shifted(ref, (1, 1)), QUERY, (3, 3)), ref)  # and q moved
+    assert not keys_shifted(with_mask(_shifted(ref, (1, 1)), 0, False), ref)  # and a mask
+    assert not keys_shifted(_shifted(ref, (1, 1)), None)
+    shifted = _shifted(ref, (1, 1))
+    got = facts(shifted, compute(shifted), ref)
+    assert {"keys_shifted", "changed"} <= got
+    assert "keys_shifted" not in facts(shifted, compute(shifted), ref, asked={"changed"})  # only when asked
+
+
+def test_a_common_shift_of_the_keys_leaves_every_weight_as_it_was():
+    ref = preset_scene("several-queries")
+    before, after = compute(ref).matrix, compute(_shifted(ref, (1, 1))).matrix
+    assert after.scores == ((4, 5), (5, 4), (3, 3))  # each row up by its own qᵢ·c: 3, 3 and 2
+    for a, b in zip(before.weights, after.weights, strict=True):
+        assert a == pytest.approx(b, abs=1e-15)
 
 
 def test_matrix_numbers_of_the_several_queries_preset():

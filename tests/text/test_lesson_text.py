@@ -12,7 +12,7 @@ from qk_explorer.model.lesson import PLACEHOLDERS
 from qk_explorer.model.lesson_format import load_lesson
 from qk_explorer.model.lesson_logic import facts, fill, shown
 from qk_explorer.model.presets import PRESETS, preset_scene
-from qk_explorer.model.scene import QUERY, key_ref, with_mask, with_vector
+from qk_explorer.model.scene import QUERY, key_ref, with_mask, with_selected_key, with_vector
 from qk_explorer.text.lesson_text import NBSP, WORD_JOINER, listed, placeholder_values, to_html, to_runs
 
 
@@ -270,3 +270,45 @@ def test_each_matrix_step_quotes_its_presets_numbers(item_id, lang):
     for fragment in MATRIX_TEXTS[lang][item_id]:
         assert fragment in text, (item_id, fragment, text)
     assert "{" not in text and "undefined" not in text and "indefinido" not in text
+
+
+def _drag(scene, j, to):
+    return with_selected_key(with_vector(scene, key_ref(j), to), j)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_question_9_names_the_dragged_keys_column_and_every_rows_weights(lang):
+    ref = preset_scene("several-queries")
+    before = _filled("question-9", lang)
+    assert (
+        "column of the selected key, <k>k₁</k>, holds the scores 1, 2 and 1" if lang == "en" else "1; 2 y 1"
+    ) in before
+    scene = _drag(ref, 1, (1, 1))  # k₂ from (0, 1) to (1, 1): its column becomes 3, 3 and 2
+    after = _filled("question-9", lang, scene)
+    if lang == "en":
+        assert "column of the selected key, <k>k₂</k>, holds the scores 3, 3 and 2" in after
+        assert "the weights of every row" in after
+    else:
+        assert "<k>k₂</k>, tiene las puntuaciones 3; 3 y 2" in after
+        assert "los pesos de todas las filas" in after
+    assert "exception" not in after and "excepción" not in after  # k₂ is masked in no row
+    masked = with_mask(scene, 1, False, query=2)
+    assert ("exception" if lang == "en" else "excepción") in _filled("question-9", lang, masked)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_question_10_shows_the_weights_unchanged_after_a_common_shift(lang):
+    ref = preset_scene("several-queries")
+    shifted = with_vector(with_vector(ref, key_ref(0), (2, 1)), key_ref(1), (1, 2))
+    text = _filled("question-10", lang, shifted)
+    if lang == "en":
+        assert "every key has moved by the same vector" in text
+        assert "now scores 4 and 5, and its weights, 0.33 and 0.67, are the ones" in text
+        assert "have not all moved" not in text
+    else:
+        assert "puntúa ahora 4 y 5 y sus pesos, 0,33 y 0,67, son los mismos" in text
+    one_key = _filled("question-10", lang, with_vector(ref, key_ref(0), (2, 1)))
+    assert ("have not all moved" if lang == "en" else "no se han movido todas") in one_key
+    assert ("0.804 and 0.196" if lang == "en" else "0,804 y 0,196") in one_key  # q₁ now scores 4 and 2
+    untouched = _filled("question-10", lang)
+    assert "moved" not in untouched and "movido" not in untouched

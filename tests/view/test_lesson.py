@@ -14,7 +14,7 @@ from qk_explorer.view.panels.numbers_panel import ROWS
 
 from .helpers import drag
 
-STEPS, QUESTIONS = 16, 8
+STEPS, QUESTIONS = 16, 10
 
 
 def plain(html: str) -> str:
@@ -192,9 +192,9 @@ def test_a_clicker_alone_runs_every_step_and_question_and_back(lesson_window):
     assert visited == ids
     for qid in (i for i in ids if i.startswith("question-")):
         assert (qid, True) in {(s[0], s[1]) for s in seen}, f"{qid} was never revealed"
-    assert guide.item.id == "question-8" and guide.revealed
+    assert guide.item.id == "question-10" and guide.revealed
     assert not button(window, "lessonNext").isEnabled()
-    assert window.controller.scene.scoring.value == "cosine"
+    assert window.controller.scene.queries == preset_scene("several-queries").queries
     for _ in range(STEPS + 2 * QUESTIONS + 3):
         press(window, Qt.Key.Key_PageUp)
     assert guide.index == 0 and not guide.revealed
@@ -392,7 +392,7 @@ def test_switching_language_rewrites_the_lesson_and_its_menus(lesson_window):
     window.lesson.go_to("question-6")
     window.lesson.reveal(True)
     window.findChild(QAction, "language_es").trigger()
-    assert panel(window).position_text() == "Pregunta 6 de 8"
+    assert panel(window).position_text() == "Pregunta 6 de 10"
     assert "0,707 y 1,414" in plain(panel(window).solution_text())
     assert window.findChild(QAction, "lessonGoTo_question-6").text().startswith("Pregunta 6")
     assert window.findChild(QAction, "preset_question-6").text() == "Pregunta 6: puntuaciones, logits y pesos"

@@ -131,7 +131,9 @@ class Condition(StrEnum):
     SAME_WINNER = "same_winner"  # dot-product and cosine scoring favour the same key
     SEVERAL_QUERIES = "several_queries"  # more than one query: a matrix, not a row
     ROW_MASKED = "row_masked"  # some key is masked for the selected query
+    KEY_MASKED = "key_masked"  # the selected key is masked for some query
     CAUSAL = "causal"
+    KEYS_SHIFTED = "keys_shifted"  # every key moved by one common vector, nothing else changed
 
 
 CONDITIONS = frozenset(c.value for c in Condition)

@@ -19,6 +19,7 @@ from .scene import Scene, Scoring
 
 _ALIGNED_TOLERANCE = 1e-9
 _EQUAL_WEIGHTS_TOLERANCE = 1e-9
+_SHIFT_TOLERANCE = 1e-9
 
 
 def fill(text: str, values: Mapping[str, str]) -> str:
@@ -85,7 +86,8 @@ def facts(
     """Which Conditions hold for this scene (CHANGED: it differs from `reference`).
 
     `asked`: the conditions a text tests (None: all). SAME_WINNER, which needs the other
-    scoring rule computed, is decided only when asked.
+    scoring rule computed, and KEYS_SHIFTED, which compares every key with `reference`,
+    are decided only when asked.
     """
     pair, att = results.pair, results.attention
     out: set[Condition] = set()
@@ -122,9 +124,35 @@ def facts(
         out.add(Condition.SEVERAL_QUERIES)
     if not all(scene.mask):
         out.add(Condition.ROW_MASKED)
+    if not all(row[scene.selected_key] for row in scene.applied_mask):
+        out.add(Condition.KEY_MASKED)
     if scene.causal:
         out.add(Condition.CAUSAL)
+    if (asked is None or Condition.KEYS_SHIFTED.value in asked) and keys_shifted(scene, reference):
+        out.add(Condition.KEYS_SHIFTED)
     return frozenset(c.value for c in out)
+
+
+def keys_shifted(scene: Scene, reference: Scene | None) -> bool:
+    """Every key of `scene` is its key in `reference` plus one common vector c ≠ 0, and nothing
+    else differs (the lesson's question: adding c to every key leaves every weight as it was).
+
+    Typed coordinates are decimals that binary floats only approximate, so the differences
+    are compared with a tolerance relative to the coordinates' size.
+    """
+    if reference is None or scene.key_count != reference.key_count or scene.dimension != reference.dimension:
+        return False
+    if not same_scene(replace(scene, keys=reference.keys), reference):
+        return False
+    shifts = [
+        [a - b for a, b in zip(k, r, strict=True)] for k, r in zip(scene.keys, reference.keys, strict=True)
+    ]
+    size = max(1.0, *(abs(x) for k in (*scene.keys, *reference.keys) for x in k))
+    tolerance = _SHIFT_TOLERANCE * size
+    c = shifts[0]
+    if max(abs(x) for x in c) <= tolerance:
+        return False
+    return all(abs(x - y) <= tolerance for shift in shifts[1:] for x, y in zip(shift, c, strict=True))
 
 
 @dataclass(frozen=True)
