@@ -6,6 +6,7 @@ import io
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -187,3 +188,14 @@ def test_a_title_from_a_file_can_never_become_code():
         assert "escaped" not in out
     text = worked_example("latex", scene, compute(scene))
     assert text.splitlines()[0].startswith("% Q·K Explorer — Worked example: pair import os;")
+
+
+GOLDEN = Path(__file__).parent / "golden"
+
+
+@pytest.mark.parametrize("path", sorted(GOLDEN.glob("*.txt")), ids=lambda p: p.stem)
+def test_a_one_query_scenes_worked_example_is_unchanged(path):
+    """One query: the worked examples are exactly what they were before the matrix form existed."""
+    name, lang, kind = path.stem.split(".")
+    scene = preset_scene(name)
+    assert worked_example(kind, scene, compute(scene), lang) == path.read_text(encoding="utf-8")
