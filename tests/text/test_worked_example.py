@@ -311,11 +311,49 @@ def test_pytorch_gives_a_row_that_sees_no_key_nan_or_zeros_and_the_snippet_says_
             assert parse_output(out.getvalue())[f"weights {query_name(i)}"] == "undefined"
 
 
+def test_the_several_queries_preset_gives_the_lessons_row_in_every_form():
+    scene = preset_scene("several-queries")
+    results = compute(scene)
+    printed = parse_output(run(worked_example("numpy", scene, results)))
+    assert (printed["scores q₁"], printed["logits q₁"]) == ("(1, 2)", "(0.707, 1.414)")
+    assert printed["weights q₁"] == "(0.33, 0.67)" and printed["weights q₂"] == "(0.67, 0.33)"
+    md = worked_example("markdown", scene, results)
+    assert "| q₁ | 0.33 | 0.67 | 1 |" in md and "| q₃ | 0.5 | 0.5 | 1 |" in md
+    assert "| q₁ | 1 | 2 |" in md and "| q₁ | 0.707 | 1.414 |" in md
+    assert "q₁·k₁ = 1(1) + 2(0) = 1" in md and "3 queries × 2 keys" in md
+    es = worked_example("markdown", scene, results, "es")
+    assert "| q₁ | 0,33 | 0,67 | 1 |" in es and "3 consultas × 2 claves" in es
+    tex = worked_example("latex", scene, results)
+    assert "S = QK^\\top &= \\begin{bmatrix} 1 & 2 \\\\ 2 & 1 \\\\ 1 & 1 \\end{bmatrix}" in tex
+    assert "0.33 & 0.67 \\\\ 0.67 & 0.33 \\\\ 0.5 & 0.5" in tex
+    assert tex.count("\\begin{bmatrix}") == tex.count("\\end{bmatrix}") == 7  # Q K V S L W O
+    assert "L + M" not in tex  # nothing is masked
+    tex_es = worked_example("latex", scene, results, "es")
+    assert "0{,}33 & 0{,}67" in tex_es
+
+
+def test_the_tables_show_masked_cells_and_the_mask_as_minus_infinity():
+    scene = preset_scene("padding-mask")
+    results = compute(scene)
+    md = worked_example("markdown", scene, results)
+    assert "| q₁ | 1 | 2 | 1 | 6 |" in md  # the padding key is scored like any other
+    assert "| q₁ | 0.707 | 1.414 | 0.707 | 4.243 → −∞ |" in md
+    assert "| q₁ | 0.248 | 0.503 | 0.248 | 0 | 1 |" in md
+    assert "| q₁ | (0, 0.752) |" in md
+    tex = worked_example("latex", scene, results, "es")
+    assert "L + M &= \\begin{bmatrix} 0{,}707 & 1{,}414 & 0{,}707 & -\\infty" in tex
+    assert "\\operatorname{softmax}_{\\text{row}}(L + M)" in tex
+    causal = worked_example(
+        "markdown", preset_scene("causal-self-attention"), compute(preset_scene("causal-self-attention"))
+    )
+    assert "causal mask" in causal and "| q₁ | 2.828 | 1.414 → −∞ | 0 → −∞ | −1.414 → −∞ |" in causal
+
+
 @pytest.mark.parametrize("name", ["q₂ sees no key", "cosine, a zero query"])
 def test_a_row_without_weights_is_named_undefined_never_nan(name):
     scene = MATRIX_SCENES[name]
     results = compute(scene)
-    for kind in ("numpy", "pytorch"):
+    for kind in KINDS:
         for lang, word in (("en", "undefined"), ("es", "indefinido")):
             text = worked_example(kind, scene, results, lang)
             assert word in text, kind
@@ -327,6 +365,8 @@ def test_a_row_without_weights_is_named_undefined_never_nan(name):
                 "nan" in line or "inf" in line.replace("-np.inf", "").replace("\\infty", "")
                 for line in cleaned
             )
+    md = worked_example("markdown", scene, results)
+    assert ("_q₂: every key is masked" if name == "q₂ sees no key" else "_q₁: q is the zero vector") in md
 
 
 def test_the_numpy_matrix_snippet_reproduces_dropout_row_by_row():

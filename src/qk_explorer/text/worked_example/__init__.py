@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from ...model.results import Results
 from ...model.scene import Scene
-from . import latex, markdown, matrix_code, numpy_code, pytorch_code
+from . import latex, markdown, matrix_code, matrix_tables, numpy_code, pytorch_code
 
 KINDS = ("latex", "markdown", "numpy", "pytorch")
 
@@ -24,6 +24,8 @@ _WRITERS = {
     "pytorch": pytorch_code.pytorch_code,
 }
 _MATRIX_WRITERS = {
+    "latex": matrix_tables.latex_matrix,
+    "markdown": matrix_tables.markdown_matrix,
     "numpy": matrix_code.numpy_matrix,
     "pytorch": matrix_code.pytorch_matrix,
 }
@@ -35,9 +37,9 @@ def worked_example(
     """The worked example of `kind` (one of KINDS) for the scene, in `lang` ("en" or "es").
 
     `title` replaces the scene's own title in the heading (e.g. a preset's translated title).
-    A program for a scene with several queries gets the matrix form; a scene with one, q·K.
+    A scene with several queries gets the matrix form; a scene with one, the form of q·K.
     """
     if title is not None:
         scene = replace(scene, title=title)
-    writers = _MATRIX_WRITERS if scene.query_count > 1 and kind in _MATRIX_WRITERS else _WRITERS
+    writers = _MATRIX_WRITERS if scene.query_count > 1 else _WRITERS
     return writers[kind](scene, results, lang)

@@ -15,6 +15,10 @@ def key_name(index: int) -> str:
     return "k" + str(index + 1).translate(_SUBSCRIPTS)
 
 
+def value_name(index: int) -> str:
+    return "v" + str(index + 1).translate(_SUBSCRIPTS)
+
+
 def query_name(index: int) -> str:
     return "q" + str(index + 1).translate(_SUBSCRIPTS)
 
