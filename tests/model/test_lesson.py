@@ -14,6 +14,7 @@ from qk_explorer.model.lesson import (
     CONDITIONS,
     EMPHASIS_PARTS,
     HIGHLIGHT_IDS,
+    MATRIX_ROWS,
     PLACEHOLDERS,
     Kind,
     LessonError,
@@ -22,9 +23,26 @@ from qk_explorer.model.lesson import (
     text_problems,
 )
 from qk_explorer.model.lesson_format import lessons_root, load_lesson, preset_titles, validate
-from qk_explorer.model.lesson_logic import derived, facts, fill, preset_of, same_scene, shown
+from qk_explorer.model.lesson_logic import (
+    derived,
+    facts,
+    fill,
+    keys_shifted,
+    matrix_numbers,
+    preset_of,
+    same_scene,
+    shown,
+)
 from qk_explorer.model.presets import PRESETS, preset_scene
-from qk_explorer.model.scene import QUERY, key_ref, with_selected_key, with_title, with_vector
+from qk_explorer.model.scene import (
+    QUERY,
+    key_ref,
+    with_mask,
+    with_selected_key,
+    with_selected_query,
+    with_title,
+    with_vector,
+)
 
 REQUIRED_PRESETS = (
     ["lesson-pair", "lesson-attention", "same-dot-aligned"]
@@ -55,24 +73,40 @@ def test_the_shipped_lesson_has_no_problems():
     assert validate() == []
 
 
+SINGLE_QUERY_STEPS = [
+    "multiply",
+    "lengths-angle",
+    "sign",
+    "zero",
+    "projection",
+    "magnitude",
+    "scores",
+    "scale-softmax",
+    "three-quantities",
+    "dot-vs-cosine",
+]
+MATRIX_STEPS = {  # after the single-query steps: id -> the preset it loads
+    "query-row": "several-queries",
+    "matrix": "several-queries",
+    "row-softmax": "several-queries",
+    "padding-mask": "padding-mask",
+    "causal-mask": "causal-self-attention",
+    "output-rows": "cross-attention",
+}
+MATRIX_QUESTIONS = {"question-9": "several-queries", "question-10": "several-queries"}
+
+
 @pytest.mark.parametrize("lang", ["en", "es"])
-def test_the_lesson_follows_the_arc_then_asks_the_eight_questions(lang):
+def test_the_lesson_follows_the_arc_then_asks_its_questions(lang):
     lesson = load_lesson(lang)
-    assert [i.id for i in lesson.steps] == [
-        "multiply",
-        "lengths-angle",
-        "sign",
-        "zero",
-        "projection",
-        "magnitude",
-        "scores",
-        "scale-softmax",
-        "three-quantities",
-        "dot-vs-cosine",
-    ]
-    assert [i.id for i in lesson.questions] == [f"question-{n}" for n in range(1, 9)]
-    assert [i.preset for i in lesson.questions] == [f"question-{n}" for n in range(1, 9)]
-    assert [i.number for i in lesson.questions] == list(range(1, 9))
+    assert [i.id for i in lesson.steps] == SINGLE_QUERY_STEPS + list(MATRIX_STEPS)
+    assert [i.preset for i in lesson.steps[len(SINGLE_QUERY_STEPS) :]] == list(MATRIX_STEPS.values())
+    # The eight questions of the lesson keep their numbers and presets; the matrix's come after.
+    assert [i.id for i in lesson.questions] == [f"question-{n}" for n in range(1, 11)]
+    assert [i.preset for i in lesson.questions] == [f"question-{n}" for n in range(1, 9)] + list(
+        MATRIX_QUESTIONS.values()
+    )
+    assert [i.number for i in lesson.questions] == list(range(1, 11))
     assert all(item.kind is Kind.QUESTION for item in lesson.items[len(lesson.steps) :])
     for item in lesson.items:
         assert item.preset in PRESETS
@@ -260,6 +294,8 @@ def test_changed_ignores_the_title_and_the_selection_but_not_a_move():
     scene = preset_scene("question-6")
     assert "changed" not in _facts("question-6", scene=with_title(scene, "Pregunta 6"))
     assert "changed" not in _facts("question-6", scene=with_selected_key(scene, 1))
+    several = preset_scene("several-queries")
+    assert "changed" not in _facts("several-queries", scene=with_selected_query(several, 2))
     moved = with_vector(scene, QUERY, (0, 0))
     assert "changed" in _facts("question-6", scene=moved)
     assert "zero_query" in _facts("question-6", scene=moved)
@@ -307,3 +343,108 @@ def test_an_item_knows_the_conditions_its_paragraphs_test():
     for item in lesson.items:
         every = {c.lstrip("!") for p in (*item.text, *item.hint, *item.solution) for c in p.when}
         assert item.conditions == every
+
+
+# ---- several queries: the matrix steps and questions -----------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_matrix_items_load_their_presets_and_highlight_the_matrix(lang):
+    lesson = load_lesson(lang)
+    for item_id, preset in {**MATRIX_STEPS, **MATRIX_QUESTIONS}.items():
+        item = lesson.items[lesson.index(item_id)]
+        assert item.preset == preset
+        assert preset_scene(preset).query_count > 1
+        assert item.highlight and set(item.highlight) <= set(MATRIX_ROWS), item_id
+    highlighted = {
+        h for i in (*MATRIX_STEPS, *MATRIX_QUESTIONS) for h in lesson.items[lesson.index(i)].highlight
+    }
+    assert highlighted == set(MATRIX_ROWS)  # every grid and column of the panel is pointed at somewhere
+    assert lesson.items[lesson.index("question-9")].title.startswith(
+        "Question 9" if lang == "en" else "Pregunta 9"
+    )
+    assert lesson.items[lesson.index("question-10")].title.startswith(
+        "Question 10" if lang == "en" else "Pregunta 10"
+    )
+
+
+def test_facts_of_the_several_queries_presets():
+    assert "several_queries" in _facts("several-queries")
+    assert "several_queries" not in _facts("lesson-attention")
+    padding = _facts("padding-mask")
+    assert {"several_queries", "row_masked"} <= padding and "causal" not in padding
+    assert "key_masked" not in padding  # k₁ is selected, and k₁ takes part everywhere
+    last = with_selected_key(preset_scene("padding-mask"), 3)
+    assert "key_masked" in _facts("padding-mask", scene=last)
+    causal_scene = preset_scene("causal-self-attention")  # q₂ selected: it sees k₁ and k₂
+    causal = _facts("causal-self-attention")
+    assert {"causal", "row_masked"} <= causal and "key_masked" not in causal
+    assert "key_masked" in _facts("causal-self-attention", scene=with_selected_key(causal_scene, 1))
+    last_row = with_selected_query(causal_scene, 3)  # the last position sees every key
+    assert "row_masked" not in _facts("causal-self-attention", scene=last_row)
+    assert "row_masked" not in _facts("cross-attention")
+    assert "row_masked" in _facts("masked-key")
+
+
+def _shifted(scene, c):
+    for j, k in enumerate(scene.keys):
+        scene = with_vector(scene, key_ref(j), [x + y for x, y in zip(k, c, strict=True)])
+    return scene
+
+
+def test_keys_shifted_by_one_common_vector_and_nothing_else():
+    ref = preset_scene("several-queries")
+    assert keys_shifted(_shifted(ref, (1, 1)), ref)
+    assert keys_shifted(_shifted(ref, (0.1, -0.3)), ref)  # decimals binary floats only approximate
+    assert not keys_shifted(ref, ref)  # c = 0 moves nothing
+    assert not keys_shifted(with_vector(ref, key_ref(0), (2, 1)), ref)  # one key alone
+    assert not keys_shifted(with_vector(_shifted(ref, (1, 1)), QUERY, (3, 3)), ref)  # and q moved
+    assert not keys_shifted(with_mask(_shifted(ref, (1, 1)), 0, False), ref)  # and a mask
+    assert not keys_shifted(_shifted(ref, (1, 1)), None)
+    shifted = _shifted(ref, (1, 1))
+    got = facts(shifted, compute(shifted), ref)
+    assert {"keys_shifted", "changed"} <= got
+    assert "keys_shifted" not in facts(shifted, compute(shifted), ref, asked={"changed"})  # only when asked
+
+
+def test_a_common_shift_of_the_keys_leaves_every_weight_as_it_was():
+    ref = preset_scene("several-queries")
+    before, after = compute(ref).matrix, compute(_shifted(ref, (1, 1))).matrix
+    assert after.scores == ((4, 5), (5, 4), (3, 3))  # each row up by its own qᵢ·c: 3, 3 and 2
+    for a, b in zip(before.weights, after.weights, strict=True):
+        assert a == pytest.approx(b, abs=1e-15)
+
+
+def test_matrix_numbers_of_the_several_queries_preset():
+    scene = preset_scene("several-queries")
+    m = matrix_numbers(scene, compute(scene))
+    assert m.row_scores == (1, 2)
+    assert m.row_logits == pytest.approx((1 / math.sqrt(2), math.sqrt(2)))
+    assert m.row_sums == pytest.approx((1, 1, 1))
+    assert m.column_scores == (1, 2, 1)
+    assert [round(w, 3) for w in m.column_weights] == [0.330, 0.670, 0.5]
+    assert m.column_sum == pytest.approx(1.5)
+    assert (m.masked_keys, m.taking_part, m.masked_cells) == ((), 2, 0)
+
+
+def test_matrix_numbers_keep_the_scores_of_masked_cells():
+    scene = preset_scene("padding-mask")
+    m = matrix_numbers(scene, compute(scene))
+    assert m.row_scores == (1, 2, 1, 6)  # k₄ is padding, yet PyTorch scores it too
+    assert m.row_logits[3] == pytest.approx(6 / math.sqrt(2))
+    assert (m.masked_keys, m.taking_part, m.masked_cells) == ((3,), 3, 3)
+    causal = preset_scene("causal-self-attention")
+    m = matrix_numbers(causal, compute(causal))
+    assert (m.masked_keys, m.taking_part, m.masked_cells) == ((2, 3), 2, 6)
+    assert m.column_weights[0] == 1  # the first row sees only k₁
+
+
+def test_matrix_numbers_of_a_row_without_weights():
+    scene = with_mask(preset_scene("several-queries"), 0, False, query=1)
+    scene = with_mask(scene, 1, False, query=1)  # q₂ sees no key
+    m = matrix_numbers(scene, compute(scene))
+    assert m.row_sums[1] is None and m.column_weights[1] is None
+    assert m.column_sum == pytest.approx(sum(w for w in m.column_weights if w is not None))
+    everything = with_mask(with_mask(preset_scene("several-queries"), 0, False), 1, False)
+    m = matrix_numbers(everything, compute(everything))
+    assert m.column_sum is None and m.row_sums == (None, None, None)

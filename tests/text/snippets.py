@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from qk_explorer.text.numbers import MINUS, number
-from qk_explorer.text.worked_example.shared import key_name
+from qk_explorer.text.worked_example.shared import key_name, query_name
 
 UNDEFINED = {"en": "undefined", "es": "indefinido"}
 LABELS = {
@@ -71,3 +71,18 @@ def agree_to_last_digit(printed: dict[str, str], expected: dict[str, str]) -> li
             if abs(float(a) - float(b)) > 1.01 * unit:
                 problems.append(f"{label}: {got!r} != {want!r}")
     return problems
+
+
+def expected_matrix_output(scene, results, lang: str = "en") -> dict[str, str]:
+    """label -> printed value, for every line a several-queries snippet prints: row by row, the
+    scores and logits of every cell (masked ones too; "—" where a cosine has no value), then the
+    weights and the output, or undefined for a row without weights."""
+    m, u, labels = results.matrix, UNDEFINED[lang], LABELS[lang]
+    out = {}
+    for i in range(scene.query_count):
+        name = query_name(i)
+        out[f"{labels['scores']} {name}"] = vec(m.scores[i])
+        out[f"{labels['logits']} {name}"] = vec(m.logits[i])
+        out[f"{labels['weights']} {name}"] = u if m.weights[i] is None else vec(m.weights[i])
+        out[f"{labels['output']} {name}"] = u if m.outputs[i] is None else vec(m.outputs[i])
+    return out

@@ -9,8 +9,10 @@ from hypothesis import strategies as st
 
 from qk_explorer.model import compute
 from qk_explorer.model.lesson import PLACEHOLDERS
+from qk_explorer.model.lesson_format import load_lesson
+from qk_explorer.model.lesson_logic import facts, fill, shown
 from qk_explorer.model.presets import PRESETS, preset_scene
-from qk_explorer.model.scene import QUERY, key_ref, with_vector
+from qk_explorer.model.scene import QUERY, key_ref, with_mask, with_selected_key, with_vector
 from qk_explorer.text.lesson_text import NBSP, WORD_JOINER, listed, placeholder_values, to_html, to_runs
 
 
@@ -140,3 +142,173 @@ PIECES = st.sampled_from(
 def test_runs_read_as_the_html_reads(text):
     shown = html.unescape(re.sub(r"<[^>]*>", "", to_html(text)))
     assert "".join(t for t, _ in to_runs(text)) == shown
+
+
+# ---- several queries: the Q·Kᵀ matrix -------------------------------------------------------------
+
+
+def test_the_several_queries_row_of_the_lessons_query_in_both_languages():
+    en, es = values("several-queries"), values("several-queries", "es")
+    assert (en["query"], en["query_count"], en["key_count"]) == ("q₁", "3", "2")
+    assert (en["row_scores"], en["row_logits"], en["weights"]) == (
+        "1 and 2",
+        "0.707 and 1.414",
+        "0.33 and 0.67",
+    )
+    assert (es["row_scores"], es["row_logits"], es["weights"]) == ("1 y 2", "0,707 y 1,414", "0,33 y 0,67")
+    assert en["row_sums"] == "1, 1 and 1" and es["row_sums"] == "1; 1 y 1"
+    assert (en["column_scores"], en["column_weights"], en["column_sum"]) == (
+        "1, 2 and 1",
+        "0.33, 0.67 and 0.5",
+        "1.5",
+    )
+    assert (es["column_weights"], es["column_sum"]) == ("0,33; 0,67 y 0,5", "1,5")
+    assert en["outputs"] == "(0.33, 0.67), (0.67, 0.33) and (0.5, 0.5)"
+    assert (en["masked_keys"], en["taking_part"], en["masked_cells"]) == ("—", "2", "0")
+
+
+def test_a_padding_mask_keeps_the_masked_cells_score_and_logit():
+    v = values("padding-mask")
+    assert v["row_scores"] == "1, 2, 1 and 6" and v["row_logits"] == "0.707, 1.414, 0.707 and 4.243"
+    assert v["scores"] == "1, 2, 1 and —"  # the attention row leaves the masked key out
+    assert v["weights"] == "0.248, 0.503, 0.248 and 0"
+    assert (v["masked_keys"], v["taking_part"], v["masked_cells"]) == ("k₄", "3", "3")
+
+
+def test_the_causal_preset_speaks_of_the_second_position():
+    en, es = values("causal-self-attention"), values("causal-self-attention", "es")
+    assert (en["query"], en["taking_part"], en["masked_cells"]) == ("q₂", "2", "6")
+    assert en["row_scores"] == "2, 5, 4 and 1" and en["weights"] == "0.107, 0.893, 0 and 0"
+    assert en["masked_keys"] == "k₃ and k₄" and es["masked_keys"] == "k₃ y k₄"
+
+
+def test_cross_attention_outputs_one_row_per_query():
+    en, es = values("cross-attention"), values("cross-attention", "es")
+    assert en["outputs"] == "(0, 0.943) and (−0.483, 0.229)"
+    assert es["outputs"] == "(0; 0,943) y (−0,483; 0,229)"
+
+
+def test_one_query_is_plain_q_and_a_row_without_weights_is_undefined():
+    assert values("lesson-pair")["query"] == "q"
+    scene = with_mask(with_mask(preset_scene("several-queries"), 0, False, query=1), 1, False, query=1)
+    v = values("several-queries", scene=scene)
+    assert v["row_sums"] == "1, undefined and 1"
+    assert v["column_weights"] == "0.33, undefined and 0.5" and v["column_sum"] == "0.83"
+    everything = with_mask(with_mask(preset_scene("several-queries"), 0, False), 1, False)
+    v = values("several-queries", scene=everything)
+    assert v["column_sum"] == "undefined" and v["outputs"] == "undefined, undefined and undefined"
+
+
+def test_a_list_of_vectors_may_break_between_vectors_only():
+    scene = preset_scene("cross-attention")
+    raw = placeholder_values(scene, compute(scene), "en", "undefined")
+    assert raw["outputs"] == f"(0,{NBSP}0.943){NBSP}and (−0.483,{NBSP}0.229)"
+    raw = placeholder_values(
+        preset_scene("several-queries"), compute(preset_scene("several-queries")), "es", "-"
+    )
+    assert raw["outputs"] == f"(0,33;{NBSP}0,67); (0,67;{NBSP}0,33){NBSP}y (0,5;{NBSP}0,5)"
+    assert " " not in raw["weights"] and " " not in raw["row_scores"]  # numbers stay together
+
+
+def _filled(item_id, lang, scene=None):
+    """An item's paragraphs as the lesson panel shows them (text, try, solution), tags left in."""
+    lesson = load_lesson(lang)
+    item = lesson.items[lesson.index(item_id)]
+    reference = preset_scene(item.preset)
+    scene = scene or reference
+    results = compute(scene)
+    got = facts(scene, results, reference, item.conditions)
+    v = placeholder_values(scene, results, lang, "undefined" if lang == "en" else "indefinido")
+    paragraphs = shown((*item.text, *item.hint, *item.solution), got)
+    return " ".join(fill(p.text, v) for p in paragraphs).replace(NBSP, " ").replace(WORD_JOINER, "")
+
+
+# What each several-queries step says with its preset's own numbers.
+MATRIX_TEXTS = {
+    "en": {
+        "query-row": ["3 queries over the same 2 keys", "<q>q₁ = (1, 2)</q>", "1 and 2", "0.33 and 0.67"],
+        "matrix": [
+            "3 rows",
+            "2 columns",
+            "<q>q₁</q>·<k>k₁</k> = 1(1) + 2(0) = 1",
+            "1, 2 and 1",
+            "0.707 and 1.414",
+        ],
+        "row-softmax": [
+            "0.33 and 0.67, which add up to 1",
+            "1, 1 and 1",
+            "0.33, 0.67 and 0.5, which add up to 1.5",
+        ],
+        "padding-mask": ["3 of the 3×4 cells", "1, 2, 1 and 6", "4.243", "−∞", "removes k₄", "3 of 4"],
+        "causal-mask": [
+            "<q>q₂</q> sees 2 of the 4 keys",
+            "2, 5, 4 and 1",
+            "0.107, 0.893, 0 and 0",
+            "is_causal",
+        ],
+        "output-rows": ["2 queries meet 3 keys", "<out>(0, 0.943)</out>", "(0, 0.943) and (−0.483, 0.229)"],
+    },
+    "es": {
+        "query-row": ["3 consultas sobre las mismas 2 claves", "<q>q₁ = (1; 2)</q>", "1 y 2", "0,33 y 0,67"],
+        "matrix": ["3 filas", "2 columnas", "1(1) + 2(0) = 1", "1; 2 y 1", "0,707 y 1,414"],
+        "row-softmax": ["0,33 y 0,67, que suman 1", "1; 1 y 1", "0,33; 0,67 y 0,5, que suman 1,5"],
+        "padding-mask": ["3 de las 3×4 celdas", "1; 2; 1 y 6", "4,243", "−∞", "quita k₄", "3 de 4"],
+        "causal-mask": ["<q>q₂</q> ve 2 de las 4 claves", "2; 5; 4 y 1", "0,107; 0,893; 0 y 0"],
+        "output-rows": [
+            "2 consultas se encuentran con 3 claves",
+            "<out>(0; 0,943)</out>",
+            "(0; 0,943) y (−0,483; 0,229)",
+        ],
+    },
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("item_id", list(MATRIX_TEXTS["en"]))
+def test_each_matrix_step_quotes_its_presets_numbers(item_id, lang):
+    text = _filled(item_id, lang)
+    for fragment in MATRIX_TEXTS[lang][item_id]:
+        assert fragment in text, (item_id, fragment, text)
+    assert "{" not in text and "undefined" not in text and "indefinido" not in text
+
+
+def _drag(scene, j, to):
+    return with_selected_key(with_vector(scene, key_ref(j), to), j)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_question_9_names_the_dragged_keys_column_and_every_rows_weights(lang):
+    ref = preset_scene("several-queries")
+    before = _filled("question-9", lang)
+    assert (
+        "column of the selected key, <k>k₁</k>, holds the scores 1, 2 and 1" if lang == "en" else "1; 2 y 1"
+    ) in before
+    scene = _drag(ref, 1, (1, 1))  # k₂ from (0, 1) to (1, 1): its column becomes 3, 3 and 2
+    after = _filled("question-9", lang, scene)
+    if lang == "en":
+        assert "column of the selected key, <k>k₂</k>, holds the scores 3, 3 and 2" in after
+        assert "the weights of every row" in after
+    else:
+        assert "<k>k₂</k>, tiene las puntuaciones 3; 3 y 2" in after
+        assert "los pesos de todas las filas" in after
+    assert "exception" not in after and "excepción" not in after  # k₂ is masked in no row
+    masked = with_mask(scene, 1, False, query=2)
+    assert ("exception" if lang == "en" else "excepción") in _filled("question-9", lang, masked)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_question_10_shows_the_weights_unchanged_after_a_common_shift(lang):
+    ref = preset_scene("several-queries")
+    shifted = with_vector(with_vector(ref, key_ref(0), (2, 1)), key_ref(1), (1, 2))
+    text = _filled("question-10", lang, shifted)
+    if lang == "en":
+        assert "every key has moved by the same vector" in text
+        assert "now scores 4 and 5, and its weights, 0.33 and 0.67, are the ones" in text
+        assert "have not all moved" not in text
+    else:
+        assert "puntúa ahora 4 y 5 y sus pesos, 0,33 y 0,67, son los mismos" in text
+    one_key = _filled("question-10", lang, with_vector(ref, key_ref(0), (2, 1)))
+    assert ("have not all moved" if lang == "en" else "no se han movido todas") in one_key
+    assert ("0.804 and 0.196" if lang == "en" else "0,804 y 0,196") in one_key  # q₁ now scores 4 and 2
+    untouched = _filled("question-10", lang)
+    assert "moved" not in untouched and "movido" not in untouched

@@ -96,6 +96,20 @@ PLACEHOLDERS: dict[str, str] = {
     "cos_logits": "cosine logits (cosine × its multiplier)",
     "cos_weights": "weights from cosine scoring",
     "cos_winner": "the key that wins with cosine scoring",
+    # several queries: the Q·Kᵀ matrix (model.lesson_logic.matrix_numbers)
+    "query": "the selected query's name, q₁ … (q when it is the only one)",
+    "query_count": "the number of queries, L",
+    "key_count": "the number of keys, S",
+    "row_scores": "the selected query's row of Q·Kᵀ, masked cells included",
+    "row_logits": "that row's scaled logits, masked cells included",
+    "row_sums": "each row's sum of weights, row by row",
+    "column_scores": "the selected key's column of Q·Kᵀ: qᵢ·k for every query",
+    "column_weights": "the selected key's column of weights",
+    "column_sum": "the sum of that column of weights (rows with weights only)",
+    "masked_keys": "the keys masked for the selected query (— when none is)",
+    "taking_part": "how many keys take part for the selected query",
+    "masked_cells": "how many cells of the L×S mask are masked",
+    "outputs": "every query's output row",
 }
 
 
@@ -115,6 +129,11 @@ class Condition(StrEnum):
     SCORING_COSINE = "scoring_cosine"
     SCALE_DEFAULT = "scale_default"
     SAME_WINNER = "same_winner"  # dot-product and cosine scoring favour the same key
+    SEVERAL_QUERIES = "several_queries"  # more than one query: a matrix, not a row
+    ROW_MASKED = "row_masked"  # some key is masked for the selected query
+    KEY_MASKED = "key_masked"  # the selected key is masked for some query
+    CAUSAL = "causal"
+    KEYS_SHIFTED = "keys_shifted"  # every key moved by one common vector, nothing else changed
 
 
 CONDITIONS = frozenset(c.value for c in Condition)

@@ -19,6 +19,7 @@ from .scene import Scene, Scoring
 
 _ALIGNED_TOLERANCE = 1e-9
 _EQUAL_WEIGHTS_TOLERANCE = 1e-9
+_SHIFT_TOLERANCE = 1e-9
 
 
 def fill(text: str, values: Mapping[str, str]) -> str:
@@ -61,8 +62,9 @@ def shown(paragraphs: Sequence[Paragraph], facts: frozenset[str]) -> list[Paragr
 
 
 def comparable(scene: Scene) -> Scene:
-    """A scene without what does not change its numbers' story: the title and the selection."""
-    return replace(scene, title="", selected_key=0)
+    """A scene without what does not change its numbers' story: the title and the selection
+    (of a key and of a query: clicking another row of the matrix changes no number)."""
+    return replace(scene, title="", selected_key=0, selected_query=0)
 
 
 def same_scene(a: Scene, b: Scene) -> bool:
@@ -84,7 +86,8 @@ def facts(
     """Which Conditions hold for this scene (CHANGED: it differs from `reference`).
 
     `asked`: the conditions a text tests (None: all). SAME_WINNER, which needs the other
-    scoring rule computed, is decided only when asked.
+    scoring rule computed, and KEYS_SHIFTED, which compares every key with `reference`,
+    are decided only when asked.
     """
     pair, att = results.pair, results.attention
     out: set[Condition] = set()
@@ -117,7 +120,39 @@ def facts(
         dot_w, cos_w = results.dot_attention.winner, results.cosine_attention.winner
         if dot_w is not None and dot_w == cos_w:
             out.add(Condition.SAME_WINNER)
+    if scene.query_count > 1:
+        out.add(Condition.SEVERAL_QUERIES)
+    if not all(scene.mask):
+        out.add(Condition.ROW_MASKED)
+    if not all(row[scene.selected_key] for row in scene.applied_mask):
+        out.add(Condition.KEY_MASKED)
+    if scene.causal:
+        out.add(Condition.CAUSAL)
+    if (asked is None or Condition.KEYS_SHIFTED.value in asked) and keys_shifted(scene, reference):
+        out.add(Condition.KEYS_SHIFTED)
     return frozenset(c.value for c in out)
+
+
+def keys_shifted(scene: Scene, reference: Scene | None) -> bool:
+    """Every key of `scene` is its key in `reference` plus one common vector c ≠ 0, and nothing
+    else differs (the lesson's question: adding c to every key leaves every weight as it was).
+
+    Typed coordinates are decimals that binary floats only approximate, so the differences
+    are compared with a tolerance relative to the coordinates' size.
+    """
+    if reference is None or scene.key_count != reference.key_count or scene.dimension != reference.dimension:
+        return False
+    if not same_scene(replace(scene, keys=reference.keys), reference):
+        return False
+    shifts = [
+        [a - b for a, b in zip(k, r, strict=True)] for k, r in zip(scene.keys, reference.keys, strict=True)
+    ]
+    size = max(1.0, *(abs(x) for k in (*scene.keys, *reference.keys) for x in k))
+    tolerance = _SHIFT_TOLERANCE * size
+    c = shifts[0]
+    if max(abs(x) for x in c) <= tolerance:
+        return False
+    return all(abs(x - y) <= tolerance for shift in shifts[1:] for x, y in zip(shift, c, strict=True))
 
 
 @dataclass(frozen=True)
@@ -138,4 +173,39 @@ def derived(results: Results) -> Derived:
         norm_k_squared=kk,
         projection_factor=None if pair.projection is None or kk == 0.0 else pair.dot / kk,
         sqrt_d_k=math.sqrt(results.attention.d_k),
+    )
+
+
+@dataclass(frozen=True)
+class MatrixNumbers:
+    """What the several-queries steps quote from Q·Kᵀ: the selected query's row, the selected
+    key's column, and a few counts. None marks a number that has no value (an undefined row,
+    or a cosine with a zero vector)."""
+
+    row_scores: tuple[float | None, ...]  # masked cells included: PyTorch scores every pair
+    row_logits: tuple[float | None, ...]
+    row_sums: tuple[float | None, ...]  # each row's sum of weights
+    column_scores: tuple[float | None, ...]
+    column_weights: tuple[float | None, ...]
+    column_sum: float | None  # over the rows that have weights; None when none has
+    masked_keys: tuple[int, ...]  # masked for the selected query
+    taking_part: int  # keys taking part for the selected query
+    masked_cells: int  # masked cells of the whole L×S mask
+
+
+def matrix_numbers(scene: Scene, results: Results) -> MatrixNumbers:
+    m = results.matrix
+    i, j = scene.selected_query, scene.selected_key
+    column = tuple([None if w is None else w[j] for w in m.weights])
+    defined = [w for w in column if w is not None]
+    return MatrixNumbers(
+        row_scores=m.scores[i],
+        row_logits=m.logits[i],
+        row_sums=tuple([row.weight_sum for row in m.rows]),
+        column_scores=tuple([row[j] for row in m.scores]),
+        column_weights=column,
+        column_sum=math.fsum(defined) if defined else None,
+        masked_keys=tuple([k for k, takes_part in enumerate(m.mask[i]) if not takes_part]),
+        taking_part=sum(m.mask[i]),
+        masked_cells=sum(not x for row in m.mask for x in row),
     )

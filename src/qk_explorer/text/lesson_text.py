@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from ..model import Results, Scene
 from ..model.attention import Attention
 from ..model.lesson import FORMAT_TAGS, ROLE_TAGS
-from ..model.lesson_logic import derived
+from ..model.lesson_logic import MatrixNumbers, derived, matrix_numbers
 from . import numbers
 
 _SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
@@ -25,6 +25,7 @@ NBSP = "\u00a0"
 WORD_JOINER = "\u2060"
 _ESCAPED_TAG = re.compile(r"&lt;(/?)([A-Za-z]+)&gt;")
 _TAG = re.compile(r"<(/?)([A-Za-z]+)>")
+_BEFORE_VECTOR = re.compile(r"([,;]|\u00a0\w+)\u00a0\(")  # "), (" or " and (" in a list of vectors
 
 # A run of text and the tags it stands in, outermost first: ("k₁", ("b", "k")).
 Run = tuple[str, tuple[str, ...]]
@@ -32,6 +33,11 @@ Run = tuple[str, tuple[str, ...]]
 
 def key_name(index: int) -> str:
     return "k" + str(index + 1).translate(_SUBSCRIPTS)
+
+
+def query_name(index: int, count: int) -> str:
+    """q₁ for index 0 of several queries; plain q when it is the only one, as the lesson began."""
+    return "q" if count == 1 else "q" + str(index + 1).translate(_SUBSCRIPTS)
 
 
 def listed(items: list[str], lang: str) -> str:
@@ -59,6 +65,16 @@ def placeholder_values(scene: Scene, results: Results, lang: str, undefined: str
 
     def winner(a: Attention) -> str:
         return undefined if a.winner is None else key_name(a.winner)
+
+    def every(xs) -> str:  # a matrix's row or column: a number without a value is undefined
+        return listed([f(x) for x in xs], lang)
+
+    matrix: list[MatrixNumbers] = []  # derived once, only if a text quotes the matrix
+
+    def mx() -> MatrixNumbers:
+        if not matrix:
+            matrix.append(matrix_numbers(scene, results))
+        return matrix[0]
 
     att = results.attention  # the other rule is computed only if a text names it (dot_…, cos_…)
     k = scene.keys[scene.selected_key]
@@ -97,6 +113,19 @@ def placeholder_values(scene: Scene, results: Results, lang: str, undefined: str
         "cos_logits": lambda: each(_if_defined(results.cosine_attention, "logits")),
         "cos_weights": lambda: each(results.cosine_attention.weights),
         "cos_winner": lambda: winner(results.cosine_attention),
+        "query": lambda: query_name(scene.selected_query, scene.query_count),
+        "query_count": lambda: str(scene.query_count),
+        "key_count": lambda: str(scene.key_count),
+        "row_scores": lambda: every(mx().row_scores),
+        "row_logits": lambda: every(mx().row_logits),
+        "row_sums": lambda: every(mx().row_sums),
+        "column_scores": lambda: every(mx().column_scores),
+        "column_weights": lambda: every(mx().column_weights),
+        "column_sum": lambda: f(mx().column_sum),
+        "masked_keys": lambda: listed([key_name(k) for k in mx().masked_keys], lang) or "—",
+        "taking_part": lambda: str(mx().taking_part),
+        "masked_cells": lambda: str(mx().masked_cells),
+        "outputs": lambda: listed([vec(o) for o in results.matrix.outputs], lang),
     }
     return _Formatted(values)
 
@@ -114,7 +143,6 @@ class _Formatted(Mapping):
 
     def __getitem__(self, name: str) -> str:
         if name not in self._done:
-            # A value stays on one line; a long product may break after its plus signs.
             self._done[name] = _unbreakable(self._makers[name]())
         return self._done[name]
 
@@ -126,7 +154,10 @@ class _Formatted(Mapping):
 
 
 def _unbreakable(text: str) -> str:
-    return text.replace(" ", NBSP).replace(f"{NBSP}+{NBSP}", f"{NBSP}+ ").replace(")(", f"){WORD_JOINER}(")
+    """A value on one line; a long product may break after its plus signs, and a list of
+    vectors (a matrix's outputs) between its vectors."""
+    text = text.replace(" ", NBSP).replace(f"{NBSP}+{NBSP}", f"{NBSP}+ ").replace(")(", f"){WORD_JOINER}(")
+    return _BEFORE_VECTOR.sub(r"\1 (", text)
 
 
 def to_html(text: str, colours: Mapping[str, str] | None = None) -> str:

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from ...model.results import Results
 from ...model.scene import Scene
-from . import latex, markdown, numpy_code, pytorch_code
+from . import latex, markdown, matrix_code, matrix_tables, numpy_code, pytorch_code
 
 KINDS = ("latex", "markdown", "numpy", "pytorch")
 
@@ -23,6 +23,12 @@ _WRITERS = {
     "numpy": numpy_code.numpy_code,
     "pytorch": pytorch_code.pytorch_code,
 }
+_MATRIX_WRITERS = {
+    "latex": matrix_tables.latex_matrix,
+    "markdown": matrix_tables.markdown_matrix,
+    "numpy": matrix_code.numpy_matrix,
+    "pytorch": matrix_code.pytorch_matrix,
+}
 
 
 def worked_example(
@@ -31,7 +37,9 @@ def worked_example(
     """The worked example of `kind` (one of KINDS) for the scene, in `lang` ("en" or "es").
 
     `title` replaces the scene's own title in the heading (e.g. a preset's translated title).
+    A scene with several queries gets the matrix form; a scene with one, the form of q·K.
     """
     if title is not None:
         scene = replace(scene, title=title)
-    return _WRITERS[kind](scene, results, lang)
+    writers = _MATRIX_WRITERS if scene.query_count > 1 else _WRITERS
+    return writers[kind](scene, results, lang)

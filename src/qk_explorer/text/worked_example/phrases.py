@@ -64,6 +64,32 @@ PHRASES = {
         "1 − p, rescaled by 1/(1 − p)",
         "angle_comment": "θ = arccos(cos θ), in degrees",
         "proj_comment": "projection of q onto {key} and the perpendicular remainder",
+        "matrix_attention": "Attention for every query at once",
+        "query": "Query",
+        "shape": "{L} queries × {S} keys",
+        "causal_mask": "causal mask",
+        "one_query_per_row": "one query per row",
+        "matrix_mask_comment": "row i, column j: True when query i may see key j",
+        "causal_comment": "causal: query i sees keys j ≤ i only, the lower triangle (PyTorch's is_causal)",
+        "cell_comment": "scores[i, j] = qᵢ·kⱼ: one inner product per cell",
+        "cosine_cell_comment": "scores[i, j] = cos(qᵢ, kⱼ); a zero vector has no angle: NaN, printed as —",
+        "masked_cells_comment": "masked cells keep their score and logit, as in PyTorch",
+        "minus_inf_comment": "the mask: a masked cell's logit becomes −∞, so its weight is e^−∞ = 0",
+        "row_softmax_comment": "softmax along each row, over the keys that row may see: "
+        "subtract the row's largest logit first",
+        "defined_comment": "a row without weights: every key is masked, or a cosine meets a zero vector",
+        "outputs_comment": "row i of the output: Σⱼ wᵢⱼ vⱼ",
+        "torch_mask_and_causal": "attn_mask and is_causal cannot be set together: "
+        "the causal triangle is joined to the mask by hand",
+        "torch_is_causal": "only the causal mask applies: is_causal=True draws the same triangle",
+        "scores_table": "Scores Q·Kᵀ",
+        "logits_table": "Scaled logits",
+        "weights_table": "Weights: softmax along each row",
+        "outputs_table": "Outputs O = W·V",
+        "cell_sentence": "Every cell is one inner product; the selected one: {cell}.",
+        "masked_sentence": "A masked cell keeps its score and its scaled logit; the mask turns the logit "
+        "into −∞, so its weight is 0.",
+        "rows_sum": "Each row of weights sums to 1 over the keys that row may see; the columns need not.",
         "reasons": {
             Why.ZERO_QUERY: "q is the zero vector: it has no direction, so there is no angle",
             Why.ZERO_KEY: "{key} is the zero vector: it has no direction, so there is no angle and "
@@ -129,6 +155,37 @@ PHRASES = {
         "conserva con probabilidad 1 − p y se reescala por 1/(1 − p)",
         "angle_comment": "θ = arccos(cos θ), en grados",
         "proj_comment": "proyección de q sobre {key} y el resto perpendicular",
+        "matrix_attention": "Atención para todas las consultas a la vez",
+        "query": "Consulta",
+        "shape": "{L} consultas × {S} claves",
+        "causal_mask": "máscara causal",
+        "one_query_per_row": "una consulta por fila",
+        "matrix_mask_comment": "fila i, columna j: True si la consulta i puede ver la clave j",
+        "causal_comment": "causal: la consulta i solo ve las claves j ≤ i, el triángulo inferior "
+        "(is_causal en PyTorch)",
+        "cell_comment": "scores[i, j] = qᵢ·kⱼ: un producto interno por celda",
+        "cosine_cell_comment": "scores[i, j] = cos(qᵢ, kⱼ); un vector nulo no forma ángulo: NaN, "
+        "se imprime —",
+        "masked_cells_comment": "las celdas enmascaradas conservan su puntuación y su logit, como en PyTorch",
+        "minus_inf_comment": "la máscara: el logit de una celda enmascarada pasa a ser −∞, así que su peso "
+        "es e^−∞ = 0",
+        "row_softmax_comment": "softmax a lo largo de cada fila, sobre las claves que esa fila puede ver: "
+        "primero se resta el logit mayor de la fila",
+        "defined_comment": "una fila sin pesos: todas sus claves están enmascaradas, o un coseno se "
+        "encuentra con un vector nulo",
+        "outputs_comment": "fila i de la salida: Σⱼ wᵢⱼ vⱼ",
+        "torch_mask_and_causal": "attn_mask e is_causal no se pueden usar a la vez: "
+        "el triángulo causal se une a la máscara a mano",
+        "torch_is_causal": "solo se aplica la máscara causal: is_causal=True dibuja el mismo triángulo",
+        "scores_table": "Puntuaciones Q·Kᵀ",
+        "logits_table": "Logits escalados",
+        "weights_table": "Pesos: softmax a lo largo de cada fila",
+        "outputs_table": "Salidas O = W·V",
+        "cell_sentence": "Cada celda es un producto interno; la seleccionada: {cell}.",
+        "masked_sentence": "Una celda enmascarada conserva su puntuación y su logit escalado; la máscara "
+        "convierte el logit en −∞, así que su peso es 0.",
+        "rows_sum": "Cada fila de pesos suma 1 sobre las claves que esa fila puede ver; las columnas no "
+        "tienen por qué.",
         "reasons": {
             Why.ZERO_QUERY: "q es el vector cero: no tiene dirección, así que no hay ángulo",
             Why.ZERO_KEY: "{key} es el vector cero: no tiene dirección, así que no hay ángulo ni recta "

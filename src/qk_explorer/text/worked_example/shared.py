@@ -15,6 +15,19 @@ def key_name(index: int) -> str:
     return "k" + str(index + 1).translate(_SUBSCRIPTS)
 
 
+def value_name(index: int) -> str:
+    return "v" + str(index + 1).translate(_SUBSCRIPTS)
+
+
+def query_name(index: int) -> str:
+    return "q" + str(index + 1).translate(_SUBSCRIPTS)
+
+
+def row_reason(index: int, undefined: Undefined, lang: str) -> str:
+    """Why query `index`'s row of the matrix has no weights, naming the row."""
+    return f"{query_name(index)}: {reason(undefined, lang)}"
+
+
 def reason(undefined: Undefined | None, lang: str) -> str:
     if undefined is None:
         return ""
