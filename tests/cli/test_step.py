@@ -40,10 +40,11 @@ def opened(monkeypatch):
 @pytest.mark.parametrize(
     ("n", "item", "position"),
     [
-        (1, "multiply", "Step 1 of 10"),
-        (8, "scale-softmax", "Step 8 of 10"),
-        (11, "question-1", "Question 1 of 8"),
-        (TOTAL, "question-8", "Question 8 of 8"),
+        (1, "multiply", "Step 1 of 16"),
+        (8, "scale-softmax", "Step 8 of 16"),
+        (12, "matrix", "Step 12 of 16"),
+        (17, "question-1", "Question 1 of 10"),
+        (TOTAL, "question-10", "Question 10 of 10"),
     ],
 )
 def test_step_opens_the_lesson_there(n, item, position, opened, tmp_path):
@@ -58,7 +59,7 @@ def test_step_with_a_preset_and_presentation(opened, tmp_path):
     args = ["--preset", "lesson-pair", "--step", "8", "--presentation", "--lang", "es"]
     assert main([*args, "--screenshot", str(tmp_path / "x.png"), "--size", "1366x768"]) == 0
     assert opened["item"] == "scale-softmax" and opened["presenting"]
-    assert opened["position"] == "Paso 8 de 10"
+    assert opened["position"] == "Paso 8 de 16"
     assert opened["query"] == (1.0, 2.0)  # the step's own scene, not the preset's
 
 
@@ -76,7 +77,7 @@ def test_a_step_out_of_range_is_refused_naming_the_range(value, capsys):
     assert status == 2
     lines = err.splitlines()
     assert len(lines) == 1 and lines[0].startswith("qk-explorer: error: --step")
-    assert f"from 1 to {TOTAL} (steps 1–10, then questions 1–8 as 11–{TOTAL})" in lines[0]
+    assert f"from 1 to {TOTAL} (steps 1–16, then questions 1–10 as 17–{TOTAL})" in lines[0]
 
 
 def test_a_step_and_a_scene_file_are_refused(tmp_path, capsys):
