@@ -1239,6 +1239,22 @@ escalado</translation>
         <translation>… y {n} claves más, que no caben en pantalla</translation>
     </message>
     <message>
+        <source>Scores Q·Kᵀ</source>
+        <translation>Puntuaciones Q·Kᵀ</translation>
+    </message>
+    <message>
+        <source>Scaled logits (masked: −∞)</source>
+        <translation>Logits escalados (enmascarados: −∞)</translation>
+    </message>
+    <message>
+        <source>Weights: softmax along each row</source>
+        <translation>Pesos: softmax a lo largo de cada fila</translation>
+    </message>
+    <message>
+        <source>… {q} more queries and {k} more keys, not shown for room</source>
+        <translation>… {q} consultas y {k} claves más, sin espacio para mostrarlas</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Try it.&lt;/b&gt; {hint}</source>
         <translation>&lt;b&gt;Pruébalo.&lt;/b&gt; {hint}</translation>
     </message>

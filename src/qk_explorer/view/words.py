@@ -17,6 +17,11 @@ def key_name(index: int) -> str:
     return "k" + str(index + 1).translate(SUBSCRIPTS)
 
 
+def query_name(index: int) -> str:
+    """q₁ for index 0 (a scene with several queries)."""
+    return "q" + str(index + 1).translate(SUBSCRIPTS)
+
+
 def value_name(index: int) -> str:
     return "v" + str(index + 1).translate(SUBSCRIPTS)
 

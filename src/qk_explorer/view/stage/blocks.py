@@ -1,4 +1,5 @@
-"""The stage's blocks: rows of numbers, an attention table, the lesson's title and words.
+"""The stage's blocks: rows of numbers, an attention table, a grid of the Q·Kᵀ matrix, the
+lesson's title and words.
 
 Each block is a plain widget of labels in a layout: it fills itself from the
 texts content.py makes, takes the stage's type (StageType) and says which of
@@ -19,7 +20,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWi
 from ..panels.live_label import LiveLabel
 from ..panels.runs_label import RunsLabel
 from ..text_runs import FormattedRun
-from .content import Row, Table, more_keys
+from .content import Grid, Row, Table, more_keys
 from .type_size import StageType
 
 TOP_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
@@ -268,6 +269,87 @@ class TableBlock(Block):
     def text_labels(self) -> list[QLabel]:
         own = [self._caption, *self._headers, *self._keys, self._more, self._notes]
         return shown(own) + self.summary.text_labels()
+
+
+class GridBlock(Block):
+    """One grid of the matrix of several queries: a row per query, a column per key."""
+
+    def __init__(self, name: str):
+        super().__init__(name)
+        self._name = name
+        self._caption = _label(f"stageCaption_{name}", wraps=False)
+        self._grid = QGridLayout()
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._notes = _label(f"stageNotes_{name}")
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self._caption)
+        column.addLayout(self._grid)
+        column.addWidget(self._notes)
+        self._headers: list[QLabel] = []
+        self._names: list[QLabel] = []
+        self._cells: dict[tuple[int, int], LiveLabel] = {}
+        self._shape = (0, 0)
+
+    def set_grid(self, grid: Grid) -> None:
+        self._caption.setText(f"<b>{grid.caption}</b>")
+        rows, cols = len(grid.rows), len(grid.columns)
+        if (rows, cols) != self._shape:
+            self._rebuild(rows, cols)
+        for header, text in zip(self._headers, grid.columns, strict=True):
+            header.setText(text)
+        for name, text in zip(self._names, grid.rows, strict=True):
+            name.setText(text)
+        for (r, c), cell in self._cells.items():
+            cell.setText(grid.cells[r][c])
+        self._notes.setText("<br>".join(grid.notes))
+        self._notes.setVisible(bool(grid.notes))
+
+    def _rebuild(self, rows: int, cols: int) -> None:
+        for widget in (*self._headers, *self._names, *self._cells.values()):
+            self._grid.removeWidget(widget)
+            widget.setParent(None)  # gone at once: the stage looks for what covers what now
+            widget.deleteLater()
+        self._headers = [_label(f"stageHeader_{self._name}_{c}", wraps=False) for c in range(cols)]
+        self._names = [_label(f"stageRow_{self._name}_{r}", wraps=False) for r in range(rows)]
+        self._cells = {}
+        for c, header in enumerate(self._headers):
+            header.setAlignment(BASELINE_RIGHT)
+            self._grid.addWidget(header, 0, c + 1, BASELINE_RIGHT)
+        for r, name in enumerate(self._names):
+            self._grid.addWidget(name, r + 1, 0, TOP_LEFT)
+            for c in range(cols):
+                cell = _value_label(f"stageValue_{self._name}_{r}_{c}")
+                cell.setAlignment(TOP_RIGHT)
+                self._grid.addWidget(cell, r + 1, c + 1, TOP_RIGHT)
+                self._cells[r, c] = cell
+        self._grid.setColumnStretch(cols + 1, 1)  # the grid keeps to the left
+        for widget in (*self._headers, *self._names, *self._cells.values()):
+            widget.show()  # at once: the stage measures them now
+        self._shape = (rows, cols)
+        if self.type is not None:
+            self.set_type(self.type)
+
+    def set_type(self, kind: StageType) -> None:
+        super().set_type(kind)
+        self._grid.setHorizontalSpacing(kind.column_gap)
+        self._grid.setVerticalSpacing(kind.row_gap)
+        self.layout().setSpacing(kind.row_gap)
+        for label in (self._caption, self._notes):
+            label.setFont(kind.text)
+        for label in (*self._headers, *self._names):
+            label.setFont(kind.number)
+        for cell in self._cells.values():
+            cell.setFont(kind.value)
+
+    def cell_text(self, row: int, column: int) -> str:
+        return self._cells[row, column].text()
+
+    def number_labels(self) -> list[QLabel]:
+        return shown(self._cells.values())
+
+    def text_labels(self) -> list[QLabel]:
+        return shown([self._caption, *self._headers, *self._names, self._notes])
 
 
 class TitleBlock(Block):

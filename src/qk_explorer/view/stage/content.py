@@ -4,7 +4,8 @@ plan_for() decides from the lesson's state alone. A step about the pair shows
 the rows it highlights (lesson.json's `highlight`); a step about attention
 shows every key's score, scaled logit and weight, with the scale, Σ weights and
 the output — and the other scoring rule's table beside it when the step also
-speaks of the cosine. A check question not yet answered shows only what it
+speaks of the cosine; a step about several queries shows the grids of Q·Kᵀ it
+speaks of. A check question not yet answered shows only what it
 gives (q and the keys): the numbers that answer it wait for the solution.
 Outside the lesson (a preset, a file) the stage shows the essentials of the
 Numbers and Attention panels.
@@ -21,13 +22,15 @@ from PySide6.QtCore import QCoreApplication
 
 from ...model import Results, Scene
 from ...model.attention import Attention
-from ...model.lesson import ATTENTION_ROWS, PAIR_ROWS, Item, Kind
+from ...model.lesson import ATTENTION_ROWS, MATRIX_ROWS, PAIR_ROWS, Item, Kind
 from ...model.scene import Scoring
 from ...text import numbers
 from .. import words
 
 ESSENTIAL_PAIR = ("dot", "norm_q", "norm_k", "cosine", "angle")
 WRAPPING = frozenset({"dot", "relation", "ratio", "proj", "perp", "residual", "q", "k"})
+GRIDS = ("scores", "logits", "weights")  # the matrix's grids, in PyTorch's order
+MAX_GRID_SIDE = 8  # queries or keys a grid shows before it says how many more there are
 
 
 @dataclass(frozen=True)
@@ -41,11 +44,15 @@ class Plan:
     vectors: bool = False  # q and every key: what a question gives
     attention: bool = False  # every key's score, logit, weight; the scale, Σ weights, the output
     compare: bool = False  # the other scoring rule's table too
+    grids: tuple[str, ...] = ()  # of GRIDS: the Q·Kᵀ matrix's scores, scaled logits, weights
+    outputs: bool = False  # each query's output row
     lesson: bool = False  # the item's title and words
 
 
 def plan_for(item: Item | None, active: bool, revealed: bool, scene: Scene) -> Plan:
     if item is None or not active:
+        if scene.query_count > 1:
+            return Plan(pair_rows=ESSENTIAL_PAIR, grids=("scores", "weights"))
         return Plan(pair_rows=ESSENTIAL_PAIR, attention=scene.key_count > 1)
     if item.kind is Kind.QUESTION and not revealed:
         return Plan(vectors=True, lesson=True)
@@ -57,7 +64,16 @@ def plan_for(item: Item | None, active: bool, revealed: bool, scene: Scene) -> P
         rules = {scene.scoring} | ({Scoring.DOT, Scoring.COSINE} if compare else set())
         shown_in_tables = {"dot" if rule is Scoring.DOT else "cosine" for rule in rules}
     rows = tuple(r for r in PAIR_ROWS if r in spoken and r not in shown_in_tables)
-    return Plan(pair_rows=rows, attention=attention, compare=compare, lesson=True)
+    grids = tuple(g for g in GRIDS if f"matrix_{g}" in spoken)
+    if "matrix_sums" in spoken and "weights" not in grids:
+        grids += ("weights",)  # the sums stand beside the weights
+    outputs = "matrix_outputs" in spoken
+    return Plan(
+        pair_rows=rows, attention=attention, compare=compare, grids=grids, outputs=outputs, lesson=True
+    )
+
+
+assert set(MATRIX_ROWS) == {f"matrix_{g}" for g in (*GRIDS, "sums", "outputs")}
 
 
 @dataclass(frozen=True)
@@ -253,3 +269,74 @@ def more_keys(hidden: int) -> str:
         if hidden
         else ""
     )
+
+
+# ---- several queries: the Q·Kᵀ matrix --------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Grid:
+    """One of the matrix's grids: a row per query, a column per key (and Σ for the weights)."""
+
+    kind: str  # of GRIDS
+    caption: str
+    columns: tuple[str, ...]  # the keys' names, rich text; then "Σ" for the weights
+    rows: tuple[str, ...]  # the queries' names, rich text
+    cells: tuple[tuple[str, ...], ...]
+    notes: tuple[str, ...]  # rows or columns left out for room, rows with no weights
+
+
+def grid(kind: str, scene: Scene, results: Results, lang: str, colours: dict[str, str]) -> Grid:
+    matrix = results.matrix
+    n_rows, n_cols = min(scene.query_count, MAX_GRID_SIDE), min(scene.key_count, MAX_GRID_SIDE)
+    captions = {
+        "scores": QCoreApplication.translate("Stage", "Scores Q·Kᵀ"),
+        "logits": QCoreApplication.translate("Stage", "Scaled logits (masked: −∞)"),
+        "weights": QCoreApplication.translate("Stage", "Weights: softmax along each row"),
+    }
+    columns = [coloured(words.key_name(j), colours.get("key")) for j in range(n_cols)]
+    if kind == "weights":
+        columns.append("Σ")
+    cells, notes = [], []
+    for i in range(n_rows):
+        mask = matrix.mask[i]
+        if kind == "weights":
+            weights = matrix.weights[i]
+            if weights is None:
+                row = ["—"] * n_cols + ["—"]
+                notes.append(f"{words.query_name(i)}: {words.reason(matrix.undefined[i])}")
+            else:
+                row = [numbers.number(w, lang, 3, fixed=mask[j]) for j, w in enumerate(weights[:n_cols])]
+                row.append(numbers.number(results.matrix.rows[i].weight_sum, lang))
+        else:
+            values = (matrix.scores if kind == "scores" else matrix.logits)[i]
+            row = [
+                "−∞" if kind == "logits" and not mask[j] else numbers.number(x, lang)
+                for j, x in enumerate(values[:n_cols])
+            ]
+        cells.append(tuple(row))
+    hidden_rows, hidden_cols = scene.query_count - n_rows, scene.key_count - n_cols
+    if hidden_rows or hidden_cols:
+        notes.append(
+            QCoreApplication.translate(
+                "Stage", "… {q} more queries and {k} more keys, not shown for room"
+            ).format(q=hidden_rows, k=hidden_cols)
+        )
+    return Grid(
+        kind=kind,
+        caption=captions[kind],
+        columns=tuple(columns),
+        rows=tuple(coloured(words.query_name(i), colours.get("query")) for i in range(n_rows)),
+        cells=tuple(cells),
+        notes=tuple(notes),
+    )
+
+
+def output_rows(scene: Scene, results: Results, lang: str, colours: dict[str, str]) -> list[Row]:
+    """Each query's output Σⱼ wᵢⱼvⱼ, or why it has none."""
+    matrix, rows = results.matrix, []
+    for i, out in enumerate(matrix.outputs[:MAX_GRID_SIDE]):
+        name = coloured(f"o<sub>{i + 1}</sub>", colours.get("output"))
+        value = words.undefined_word() if out is None else numbers.vector(out, lang)
+        rows.append(Row(f"o{i}", name, value, True))
+    return rows

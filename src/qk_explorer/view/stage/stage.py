@@ -36,8 +36,19 @@ from ...text.lesson_text import placeholder_values, to_html, to_runs
 from .. import words
 from ..text_runs import TagFormats
 from ..theme import Theme
-from .blocks import Block, RowsBlock, TableBlock, TitleBlock, WordsBlock
-from .content import Plan, more_keys, pair_reason, pair_rows, plan_for, table, vector_rows
+from .blocks import Block, GridBlock, RowsBlock, TableBlock, TitleBlock, WordsBlock
+from .content import (
+    GRIDS,
+    Plan,
+    grid,
+    more_keys,
+    output_rows,
+    pair_reason,
+    pair_rows,
+    plan_for,
+    table,
+    vector_rows,
+)
 from .type_size import SHRINKS, StageType, stage_type
 
 SIDE_SHARES = (0.36, 0.40, 0.44, 0.48, 0.52, 0.56)  # one column beside the drawing: its width
@@ -70,6 +81,8 @@ class Stage(QWidget):
         self.givens = RowsBlock("givens")
         self.attention = TableBlock("attention")
         self.compare = TableBlock("compare")
+        self.grids = {kind: GridBlock(f"matrix_{kind}") for kind in GRIDS}
+        self.outputs = RowsBlock("outputs")
         self.words = WordsBlock()
         for block in self.blocks:
             block.setParent(self)
@@ -94,13 +107,13 @@ class Stage(QWidget):
 
     @property
     def blocks(self) -> tuple[Block, ...]:
-        """Every block, in reading order. A new kind of block (a matrix of several queries'
-        scores) is one more here, one more field in content.Plan and its filling in _fill()."""
-        return (self.title, self.pair, self.givens, self.attention, self.compare, self.words)
+        """Every block, in reading order. A new kind of block is one more here, one more field
+        in content.Plan and its filling in _fill()."""
+        return (self.title, *self.number_blocks, self.words)
 
     @property
     def number_blocks(self) -> tuple[Block, ...]:
-        return (self.pair, self.givens, self.attention, self.compare)
+        return (self.pair, self.givens, self.attention, self.compare, *self.grids.values(), self.outputs)
 
     @property
     def plan(self) -> Plan | None:
@@ -216,6 +229,8 @@ class Stage(QWidget):
                 (self.givens, plan.vectors),
                 (self.attention, plan.attention),
                 (self.compare, plan.compare),
+                *((self.grids[kind], kind in plan.grids) for kind in GRIDS),
+                (self.outputs, plan.outputs),
                 (self.words, plan.lesson and paragraphs > 0),
             )
             if here
@@ -226,6 +241,7 @@ class Stage(QWidget):
             guide.index if plan.lesson else None,
             wanted,
             scene.key_count,
+            scene.query_count,
             paragraphs,
             self._lang,
             self._window.zoom,
@@ -252,6 +268,10 @@ class Stage(QWidget):
             pair_rows(plan.pair_rows, scene, results, lang, colours), pair_reason(plan.pair_rows, results)
         )
         self._fill_tables(plan, scene, results)
+        for kind in plan.grids:
+            self.grids[kind].set_grid(grid(kind, scene, results, lang, colours))
+        if plan.outputs:
+            self.outputs.set_rows(output_rows(scene, results, lang, colours))
         texts = self._lesson_texts(scene, results) if item is not None else []
         self.words.set_paragraphs([self._paragraph(text) for text in texts])
         return len(texts)
