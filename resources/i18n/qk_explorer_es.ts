@@ -524,12 +524,36 @@ dropout</translation>
 <context>
     <name>FileIO</name>
     <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>una tubería con nombre (FIFO)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>un dispositivo</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>algo que no es un archivo normal</translation>
+    </message>
+    <message>
         <source>{path}: no such file</source>
         <translation>{path}: el archivo no existe</translation>
     </message>
     <message>
         <source>{path} is a folder, not a file</source>
         <translation>{path} es una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <source>{path} is {kind}; only regular files are read or written</source>
+        <translation>{path} es {kind}; solo se leen y se escriben archivos normales</translation>
+    </message>
+    <message>
+        <source>{path}: the folder {folder} does not exist</source>
+        <translation>{path}: la carpeta {folder} no existe</translation>
     </message>
 </context>
 <context>

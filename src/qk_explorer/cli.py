@@ -1,7 +1,9 @@
 """The command line: what to open, and the actions that need no window.
 
-Bad input is one line on stderr — `qk-explorer: error: …` — and exit status 2,
-never a traceback.
+Bad input is one line on stderr — `qk-explorer: error: …`, control characters
+escaped — and exit status 2, never a traceback. That includes any OS error on a
+path: outputs are checked with model/safe_paths.py (the same check every write
+makes) before anything is computed, so a refused run touches nothing.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from pathlib import Path
 from . import __version__
 from .choices import LANGUAGES, THEME_NAMES
 from .model.presets import DEFAULT_PRESET, PRESETS
+from .model.safe_paths import PathError, printable, writable_target
 
 PROG = "qk-explorer"
 MIN_SIZE, MAX_SIZE = 64, 8192
@@ -77,15 +80,16 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def check_output_path(flag: str, path: str, suffixes: tuple[str, ...]) -> None:
-    target = Path(path)
+    """Refuse, before any work, an output that could not or may not be written: the same check
+    (safe_paths.writable_target) that the write itself makes again."""
     if not path.lower().endswith(suffixes):
         raise UsageError(f"{flag} needs a file name ending in {' or '.join(suffixes)}: '{path}'")
-    if target.is_dir():
-        raise UsageError(f"{flag}: '{path}' is a folder")
-    folder = target.parent if str(target.parent) else Path(".")
-    if not folder.is_dir():
-        raise UsageError(f"{flag}: the folder '{folder}' does not exist")
-    if not _can_create_in(folder) or (target.exists() and not os.access(target, os.W_OK)):
+    try:
+        target = writable_target(path)
+    except PathError as error:
+        raise UsageError(f"{flag}: {error}") from None
+    folder = Path(target).parent
+    if not _can_create_in(folder) or (os.path.lexists(target) and not os.access(target, os.W_OK)):
         raise UsageError(f"{flag}: cannot write to '{path}'")
 
 
@@ -101,7 +105,8 @@ def _can_create_in(folder: Path) -> bool:
 
 
 def fail(message: str) -> int:
-    print(f"{PROG}: error: {message}", file=sys.stderr)
+    """Say what is wrong on one line (control characters escaped); the exit status is 2."""
+    print(f"{PROG}: error: {printable(message)}", file=sys.stderr)
     return 2
 
 

@@ -179,6 +179,10 @@ def _unwritable_folder(tmp_path):
         ["{tmp}/a.json", "{tmp}/b.json"],
         ["{tmp}/missing.qkscene.json"],
         ["{tmp}/missing.qkscene.json", "--export-numbers", "{tmp}/n.json"],
+        ["--screenshot", "{tmp}/" + "a" * 300 + ".png"],
+        ["--export-numbers", "{tmp}/" + "b" * 300 + ".json"],
+        ["{tmp}/" + "c" * 300 + ".json"],
+        ["{tmp}/new\nline.json"],
     ],
 )
 def test_bad_arguments_in_process_are_one_line_and_exit_2(args, tmp_path, capsys):
@@ -200,3 +204,18 @@ def test_an_unwritable_output_fails_in_a_real_process(tmp_path):
     assert len(result.stderr.strip().splitlines()) == 1
     assert result.stderr.startswith("qk-explorer: error: --export-numbers")
     assert "Traceback" not in result.stderr
+
+
+def test_an_os_error_on_a_path_is_one_line_naming_it(tmp_path, capsys):
+    """A file name component over 255 bytes: the system's own words, no traceback."""
+    name = str(tmp_path / ("a" * 300 + ".png"))
+    assert main(["--preset", "lesson-pair", "--screenshot", name]) == 2
+    assert capsys.readouterr().err == f"qk-explorer: error: --screenshot: {name}: File name too long\n"
+
+
+def test_control_characters_in_an_error_line_are_escaped(tmp_path, capsys):
+    path = tmp_path / "two\nlines\x1b.json"
+    assert main([str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err == f"qk-explorer: error: {tmp_path}/two\\nlines\\x1b.json: no such file\n"
+

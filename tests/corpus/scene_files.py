@@ -8,15 +8,28 @@ what is allowed have no problem: they must open. Files too big to commit (50 MB,
 The same table drives the model's reader (tests/model/test_scene_file.py),
 the window's File ▸ Open (tests/view/test_documents.py) and the command line
 (tests/cli/test_cli.py).
+
+SPECIAL lists what is not a regular file at all — a named pipe, a socket, a
+device, a folder, a symlink to a named pipe — made into a test's folder; each
+must be refused at once (a FIFO would otherwise block the reader forever),
+naming the path, and left where it is: by the model's reader
+(tests/model/test_special_files.py), File ▸ Open and drag-and-drop
+(tests/view/test_documents.py), every write (tests/view/test_safe_saving.py)
+and the command line (tests/cli/test_special_files.py).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+import os
+import signal
+import stat
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from qk_explorer.model.safe_paths import PathProblem
 from qk_explorer.model.scene_file import Problem
 
 FOLDER = Path(__file__).parent / "scenes"
@@ -134,3 +147,69 @@ ALL = BAD + GOOD
 def committed_paths() -> list[Path]:
     """Every committed corpus file (the fuzzer opens copies of them)."""
     return [FOLDER / c.name for c in ALL if c.make is None]
+
+
+# ---- not regular files --------------------------------------------------------------------------
+
+
+def _fifo(path: Path) -> None:
+    os.mkfifo(path)
+
+
+def _socket(path: Path) -> None:
+    os.mknod(path, stat.S_IFSOCK | 0o600)  # a socket's inode, as a bound server leaves it
+
+
+def _device(path: Path) -> None:
+    path.symlink_to("/dev/zero")  # a character device that never ends
+
+
+def _folder(path: Path) -> None:
+    path.mkdir()
+
+
+def _link_to_fifo(path: Path) -> None:
+    target = path.with_name(path.name + ".fifo")
+    os.mkfifo(target)
+    path.symlink_to(target.name)
+
+
+@dataclass(frozen=True)
+class Special:
+    name: str
+    make: Callable[[Path], None]
+    problem: PathProblem
+
+    def path(self, folder: Path, name: str | None = None) -> Path:
+        """Made in `folder`, as `name` if given."""
+        path = folder / (name or self.name)
+        self.make(path)
+        return path
+
+    def __str__(self) -> str:
+        return self.name
+
+
+SPECIAL = [
+    Special("fifo.json", _fifo, PathProblem.SPECIAL),
+    Special("socket.json", _socket, PathProblem.SPECIAL),
+    Special("device.json", _device, PathProblem.SPECIAL),
+    Special("folder.json", _folder, PathProblem.FOLDER),
+    Special("link-to-fifo.json", _link_to_fifo, PathProblem.SPECIAL),
+]
+
+
+@contextmanager
+def within(seconds: float) -> Iterator[None]:
+    """Fail with TimeoutError if the block takes longer (a blocked open is interrupted: SIGALRM)."""
+
+    def interrupt(_signum, _frame):
+        raise TimeoutError(f"still running after {seconds} s")
+
+    previous = signal.signal(signal.SIGALRM, interrupt)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)

@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QMessageBox
 from qk_explorer.model import make_scene
 from qk_explorer.model.scene import QUERY
 from qk_explorer.model.scene_file import read_autosave, read_scene, write_scene
+from tests.corpus import scene_files
+from tests.corpus.scene_files import within
 
 OLD = make_scene((2, 1), [(1, 2)], title="the old file")
 DISK_FULL = "No space left on device"
@@ -173,3 +175,57 @@ def test_a_process_killed_in_the_middle_of_a_save_leaves_the_old_file(tmp_path):
     assert result.stdout.strip() == "half written"
     assert path.read_bytes() == old
     assert read_scene(path.read_bytes()) == OLD
+
+
+# ---- only regular files are written ---------------------------------------------------------------
+
+
+def exporting_png(window, path):
+    return window.desktop.exporting.export_png(str(path), 640)
+
+
+WRITERS = [
+    (saving_scene, "mine.qkscene.json"),
+    (exporting_numbers, "numbers.json"),
+    (exporting_csv, "numbers.csv"),
+    (exporting_svg, "canvas.svg"),
+    (exporting_png, "canvas.png"),
+]
+
+
+def identity(path):
+    st = os.lstat(path)
+    return st.st_ino, st.st_mode, st.st_size
+
+
+@pytest.mark.parametrize("special", scene_files.SPECIAL, ids=str)
+@pytest.mark.parametrize(("writer", "name"), WRITERS)
+def test_no_write_replaces_what_is_not_a_regular_file(writer, name, special, make_window, tmp_path, qtbot):
+    path = special.path(tmp_path, name)
+    before, listing = identity(path), sorted(p.name for p in tmp_path.iterdir())
+    window = make_window(make_scene((3, -1), [(1, 2)]))
+    window.controller.set_vector(QUERY, (4, 4))
+    with within(2):
+        assert writer(window, path) is False
+    message = problem_text(window, qtbot)
+    assert message.startswith(str(path)) and "\n" not in message
+    assert identity(path) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == listing
+    assert window.isWindowModified()
+
+
+@pytest.mark.parametrize(("writer", "name"), WRITERS)
+def test_a_symlink_to_a_regular_file_writes_that_file_atomically_and_stays_a_link(
+    writer, name, make_window, tmp_path, qtbot
+):
+    real = tmp_path / "real" / name
+    real.parent.mkdir()
+    real.write_bytes(b"old")
+    link = tmp_path / name
+    link.symlink_to(real)
+    window = make_window(make_scene((3, -1), [(1, 2)]))
+    assert writer(window, link) is True
+    assert link.is_symlink() and os.readlink(link) == str(real)
+    assert real.read_bytes() != b"old" and len(real.read_bytes()) > 100
+    assert sorted(p.name for p in real.parent.iterdir()) == [name]  # no temporary file left
+

@@ -17,6 +17,7 @@ import math
 from dataclasses import dataclass
 from enum import StrEnum
 
+from .safe_paths import read_regular
 from .scene import (
     COORDINATE_LIMIT,
     MAX_DIMENSION,
@@ -125,6 +126,12 @@ class SceneFileError(Exception):
 def read_scene(data: bytes | str) -> Scene:
     """Parse and validate a scene file's contents."""
     return scene_from_document(_parse(data))
+
+
+def read_scene_file(path: str) -> Scene:
+    """Read the scene file at `path`: PathError (safe_paths) unless it is a regular file,
+    SceneFileError unless it is a good scene."""
+    return read_scene(read_regular(path, MAX_FILE_BYTES))
 
 
 def _parse(data: bytes | str):
