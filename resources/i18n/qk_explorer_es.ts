@@ -1336,5 +1336,9 @@ dropout</translation>
         <source>&apos;{field}&apos; has {found} coordinates but the query has {expected}.</source>
         <translation>&apos;{field}&apos; tiene {found} coordenadas, pero la consulta tiene {expected}.</translation>
     </message>
+    <message>
+        <source>&apos;{field}&apos; holds text that is not valid Unicode (a lone surrogate such as \ud800).</source>
+        <translation>&apos;{field}&apos; contiene texto que no es Unicode válido (un sustituto suelto como \ud800).</translation>
+    </message>
 </context>
 </TS>

@@ -5,17 +5,16 @@ must name ("" when the problem is the whole file). Good files at the edges of
 what is allowed have no problem: they must open. Files too big to commit (50 MB,
 10,000 keys, 100,000 brackets) are made by `make` into a test's own folder.
 
-The same table drives the model's reader (tests/model/test_scene_file.py),
-the window's File ▸ Open (tests/view/test_documents.py) and the command line
-(tests/cli/test_cli.py).
-
 SPECIAL lists what is not a regular file at all — a named pipe, a socket, a
 device, a folder, a symlink to a named pipe — made into a test's folder; each
 must be refused at once (a FIFO would otherwise block the reader forever),
-naming the path, and left where it is: by the model's reader
-(tests/model/test_special_files.py), File ▸ Open and drag-and-drop
-(tests/view/test_documents.py), every write (tests/view/test_safe_saving.py)
-and the command line (tests/cli/test_special_files.py).
+naming the path, and left where it is.
+
+The same tables drive the model's reader (tests/model/test_scene_file.py,
+tests/model/test_special_files.py), the window's File ▸ Open and drag-and-drop
+(tests/view/test_documents.py), every write (tests/view/test_safe_saving.py,
+SPECIAL) and the command line (tests/cli/test_cli.py,
+tests/cli/test_special_files.py).
 """
 
 from __future__ import annotations
@@ -119,6 +118,19 @@ BAD = [
     Case("value-of-other-dimension.json", P.DIMENSION_MISMATCH, "values[1]"),
     Case("values-count-mismatch.json", P.COUNT_MISMATCH, "values"),
     Case("mask-count-mismatch.json", P.COUNT_MISMATCH, "mask"),
+    # Integers too long for int() (over 4,300 digits): out of range where they stand.
+    Case("huge-integer-coordinate.json", P.OUT_OF_RANGE, "query[0]"),
+    Case("huge-negative-integer-key.json", P.OUT_OF_RANGE, "keys[0][1]"),
+    Case("huge-integer-dropout-seed.json", P.OUT_OF_RANGE, "dropout_seed"),
+    Case("huge-integer-version.json", P.FUTURE_VERSION, "version"),
+    # Text that could be read but never written again (a lone surrogate), anywhere.
+    Case("lone-surrogate-title.json", P.BAD_TEXT, "title"),
+    Case("lone-surrogate-in-scoring.json", P.BAD_TEXT, "scoring"),
+    Case("lone-surrogate-field-name.json", P.BAD_TEXT, "\\udc80"),
+    Case("title-is-nan-literal.json", P.WRONG_TYPE, "title"),
+    # Control characters in a field's name: escaped, so the message stays one line.
+    Case("newline-in-field-name.json", P.UNKNOWN, "colour\\nred"),
+    Case("nul-in-field-name.json", P.UNKNOWN, "a\\x00b"),
     # Made by the test, not committed.
     Case("ten-thousand-keys.json", P.BAD_COUNT, "keys", _ten_thousand_keys),
     Case("fifty-megabytes.json", P.TOO_LARGE, "", _fifty_megabytes),

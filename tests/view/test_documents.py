@@ -66,9 +66,19 @@ def test_save_then_open_round_trip_through_the_menu(make_window, tmp_path, monke
 @pytest.fixture(scope="module", params=["en", "es"])
 def corpus_window(request):
     """One window per language for the whole corpus: a failed open must leave it as it was anyway."""
+    yield from _shared_window(request.param)
+
+
+@pytest.fixture(scope="module")
+def drop_window():
+    """One window for every drop of the corpus (File ▸ Open covers both languages)."""
+    yield from _shared_window("en")
+
+
+def _shared_window(lang):
     from qk_explorer.app import build_window
 
-    window = build_window(make_scene((2, 1), [(3, -1)]), lang=request.param, theme="light")
+    window = build_window(make_scene((2, 1), [(3, -1)]), lang=lang, theme="light")
     window.resize(1280, 800)
     window.show()
     QApplication.processEvents()
@@ -243,7 +253,26 @@ def test_a_scene_opened_from_the_command_line_saves_back_to_its_file(make_window
     assert read_scene(path.read_bytes()).query == (0, 3)
 
 
-# ---- files that are not regular files -----------------------------------------------------------
+# ---- the corpus dropped on the window; files that are not regular files ------------------------------
+
+
+@pytest.mark.parametrize("case", scene_files.ALL, ids=str)
+def test_every_corpus_file_dropped_on_the_window(case, drop_window, tmp_path, qtbot):
+    window = drop_window
+    window.controller.load(read_scene('{"query": [2, 1], "keys": [[3, -1]]}'), "start")
+    window.controller.set_vector(QUERY, (2.5, -1))
+    before, count = window.controller.scene, window.controller.undo_stack.count()
+    path = case.path(tmp_path)
+    assert _drop(window.canvas.viewport(), path, window.canvas.viewport().rect().center()) == (True, True)
+    if case.problem is None:
+        qtbot.waitUntil(lambda: window.current_path == str(path))
+        assert window.controller.scene == read_scene(path.read_bytes())
+        return
+    message = problem_text(window, qtbot)
+    assert message.startswith(f"{path.name}: ") and case.field in message
+    assert "\n" not in message
+    assert window.controller.scene == before
+    assert window.controller.undo_stack.count() == count
 
 
 @pytest.mark.parametrize("how", ["open", "drop"])

@@ -29,6 +29,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from ..model.safe_paths import printable
 from ..model.scene_file import SUFFIX, SceneFileError, read_scene, write_scene
 from . import words
 from .file_io import FileError, read_bytes, write_text
@@ -204,7 +205,7 @@ class Documents(QObject):
 
     def open_path(self, path: str) -> bool:
         """Open a scene file; on any problem say so and leave the current scene as it was."""
-        name = QFileInfo(path).fileName()
+        name = printable(QFileInfo(path).fileName())
         try:
             scene = read_scene(read_bytes(path))
         except FileError as error:
