@@ -268,6 +268,10 @@ dropout</translation>
 <context>
     <name>Autosave</name>
     <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>No se pudo guardar automáticamente: {problem}</translation>
+    </message>
+    <message>
         <source>Restore autosaved scene</source>
         <translation>Recuperar la escena guardada automáticamente</translation>
     </message>

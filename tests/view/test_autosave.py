@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QListWidget, QPushButton
+from PySide6.QtWidgets import QListWidget, QMessageBox, QPushButton, QStatusBar
 
 from qk_explorer.model import make_scene
 from qk_explorer.model.scene import QUERY
@@ -281,3 +281,23 @@ def test_an_autosave_file_is_a_scene_wrapped_with_its_origin(make_window):
     assert document["format"] == "qk-explorer-autosave"
     assert document["scene"]["query"] == [1, 3]
     assert document["saved_at"].endswith("Z")
+
+
+def test_an_autosave_that_cannot_be_written_is_said_once_until_one_succeeds(make_window, caplog):
+    """A lone surrogate in the title (which no reader lets in any more) cannot be written as UTF-8."""
+    window = make_window(make_scene((2, 1), [(1, 2)], title="\ud800"))
+    saver = window.desktop.autosave
+    said = []
+    window.findChild(QStatusBar).messageChanged.connect(lambda text: text and said.append(text))
+    window.controller.set_vector(QUERY, (1, 1))
+    for _ in range(5):  # every 2 s while the work goes on
+        assert saver.save_now() is False
+    assert len(said) == 1 and said[0].startswith("Autosave failed: ")
+    assert saver.path in said[0] and "surrogates not allowed" in said[0]
+    assert "\n" not in said[0]
+    assert len([r for r in caplog.records if r.name == autosave.__name__]) == 1
+    assert window.findChild(QMessageBox, "problemBox") is None
+    window.controller.load(make_scene((1, 1), [(1, 2)], title="fine"), "fix")
+    assert saver.save_now()
+    assert saver.failure is None
+    assert read_autosave(Path(saver.path).read_bytes()).scene.title == "fine"

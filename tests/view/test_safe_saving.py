@@ -177,7 +177,7 @@ def test_a_process_killed_in_the_middle_of_a_save_leaves_the_old_file(tmp_path):
     assert read_scene(path.read_bytes()) == OLD
 
 
-# ---- only regular files are written ---------------------------------------------------------------
+# ---- only regular files are written; every error is a message ---------------------------------------
 
 
 def exporting_png(window, path):
@@ -229,3 +229,31 @@ def test_a_symlink_to_a_regular_file_writes_that_file_atomically_and_stays_a_lin
     assert real.read_bytes() != b"old" and len(real.read_bytes()) > 100
     assert sorted(p.name for p in real.parent.iterdir()) == [name]  # no temporary file left
 
+
+def test_a_title_that_cannot_be_written_is_a_message_not_a_traceback(make_window, tmp_path, qtbot):
+    window = make_window(make_scene((2, 1), [(1, 2)], title="\ud800"))
+    path = tmp_path / "mine.qkscene.json"
+    assert window.desktop.documents.save_to(str(path)) is False
+    message = problem_text(window, qtbot)
+    assert message.startswith(f"{path}: ") and "surrogates not allowed" in message
+    assert not path.exists()
+
+
+@pytest.mark.parametrize(("writer", "name"), WRITERS)
+def test_an_unexpected_error_while_writing_is_a_message(
+    writer, name, make_window, tmp_path, monkeypatch, qtbot
+):
+    from qk_explorer.view import documents, exporting
+
+    def broken(*_args, **_kwargs):
+        raise RuntimeError("something unforeseen")
+
+    for module in (documents, exporting):
+        for producer in ("write_scene", "write_numbers", "write_numbers_csv", "canvas_svg", "png_bytes"):
+            if hasattr(module, producer):
+                monkeypatch.setattr(module, producer, broken)
+    window = make_window()
+    path = tmp_path / name
+    assert writer(window, path) is False
+    assert problem_text(window, qtbot) == f"{path}: RuntimeError: something unforeseen"
+    assert not path.exists()

@@ -14,10 +14,14 @@ exits cleanly. It never touches the user's own scene file.
 At start, an autosave whose lock can be taken — no lock at all, or one left by
 a process that no longer runs — belongs to an instance that crashed or was
 killed: it is offered back, newest first, to restore or discard.
+
+A write that fails never interrupts the work, but it is said once, in the
+status bar and the log, and again only after one has succeeded.
 """
 
 from __future__ import annotations
 
+import logging
 import os
 from dataclasses import dataclass
 
@@ -42,15 +46,19 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QStatusBar,
     QVBoxLayout,
 )
 
 from ..model.scene_file import Autosaved, SceneFileError, read_autosave, write_autosave
-from .file_io import FileError, read_bytes, write_text
+from .file_io import FileError, failure_text, read_bytes, write_text
 
 DELAY_MS = 2000
 SUFFIX = ".qkautosave.json"
 LOCK_SUFFIX = ".lock"
+MESSAGE_MS = 15000
+
+log = logging.getLogger(__name__)
 
 
 def default_folder() -> str:
@@ -135,6 +143,7 @@ class Autosave(QObject):
         self.controller.undo_stack.cleanChanged.connect(self._changed)
         self.dialog: RecoveryDialog | None = None
         self.writes = 0  # how many times the file was written (for tests and diagnostics)
+        self.failure: str | None = None  # the last write's failure, said once until a write succeeds
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.finish)
@@ -159,13 +168,23 @@ class Autosave(QObject):
         self._timer.stop()
         if self.controller.undo_stack.isClean() or not self._take_lock():
             return False
-        text = write_autosave(self.controller.scene, _now(), self.window.current_path)
         try:
-            write_text(self.path, text)
-        except FileError:
-            return False  # autosave is a safety net: never interrupt the work for it
+            write_text(self.path, write_autosave(self.controller.scene, _now(), self.window.current_path))
+        except Exception as error:  # a safety net: never interrupt the work for it, but say so once
+            if self.failure is None:
+                self.failure = failure_text(self.path, error)
+                self._tell(self.tr("Autosave failed: {problem}").format(problem=self.failure))
+            return False
+        self.failure = None
         self.writes += 1
         return True
+
+    def _tell(self, text: str) -> None:
+        """A note in the status bar (if the window has one) and the log; no dialog."""
+        log.warning("%s", text)
+        bar = self.window.findChild(QStatusBar)
+        if bar is not None:
+            bar.showMessage(text, MESSAGE_MS)
 
     def _take_lock(self) -> bool:
         if self._lock is not None:

@@ -68,7 +68,11 @@ def write_bytes(path: str, data: bytes) -> None:
 
 
 def write_text(path: str, text: str) -> None:
-    write_bytes(path, text.encode("utf-8"))
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError as error:  # a lone surrogate: readers refuse them, so it is a bug
+        raise FileError(f"{printable(path)}: {printable(str(error))}") from None
+    write_bytes(path, data)
 
 
 def read_bytes(path: str, limit: int = MAX_FILE_BYTES) -> bytes:
@@ -78,3 +82,10 @@ def read_bytes(path: str, limit: int = MAX_FILE_BYTES) -> bytes:
     except PathError as error:
         raise FileError(path_message(error)) from None
 
+
+def failure_text(path: str, error: Exception) -> str:
+    """What went wrong writing `path`, on one line: a FileError's own words, else the error's
+    kind and text (a write path turns every error into a message, never a traceback)."""
+    if isinstance(error, FileError):
+        return str(error)
+    return f"{printable(path)}: {printable(f'{type(error).__name__}: {error}')}"
