@@ -272,6 +272,10 @@ dropout</translation>
         <translation>No se pudo guardar automáticamente: {problem}</translation>
     </message>
     <message>
+        <source>{count} autosave file(s) in {folder} could not be read and were left as they are ({name}: {problem}).</source>
+        <translation>{count} archivo(s) de guardado automático de {folder} no se pudieron leer y se han dejado como estaban ({name}: {problem}).</translation>
+    </message>
+    <message>
         <source>Restore autosaved scene</source>
         <translation>Recuperar la escena guardada automáticamente</translation>
     </message>

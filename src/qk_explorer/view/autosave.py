@@ -13,10 +13,13 @@ exits cleanly. It never touches the user's own scene file.
 
 At start, an autosave whose lock can be taken — no lock at all, or one left by
 a process that no longer runs — belongs to an instance that crashed or was
-killed: it is offered back, newest first, to restore or discard.
+killed: it is offered back, newest first, to restore or discard. Restored, it
+comes back with the file it was opened from, so Save writes there again.
 
-A write that fails never interrupts the work, but it is said once, in the
-status bar and the log, and again only after one has succeeded.
+Only what this app wrote or the user declines is ever deleted: an autosave
+it cannot read (damaged, from a newer version, not a regular file) stays in
+place and the status bar says so once. A write that fails is said once too,
+in the status bar and the log, and again only after one has succeeded.
 """
 
 from __future__ import annotations
@@ -50,6 +53,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ..model.safe_paths import printable
 from ..model.scene_file import Autosaved, SceneFileError, read_autosave, write_autosave
 from .file_io import FileError, failure_text, read_bytes, write_text
 
@@ -83,13 +87,17 @@ class Orphan:
         self.lock.unlock()
 
 
-def find_orphans(folder: str, own_id: str | None = None) -> list[Orphan]:
-    """Autosaves of instances that are gone, newest first (their locks now held here)."""
+def find_orphans(folder: str, own_id: str | None = None, unreadable: list | None = None) -> list[Orphan]:
+    """Autosaves of instances that are gone, newest first (their locks now held here).
+
+    One that cannot be read is left where it is, its lock released; `unreadable`,
+    if given, gets (path, why) for each."""
     directory = QDir(folder)
     if not directory.exists():
         return []
     orphans = []
-    for name in directory.entryList([f"*{SUFFIX}"], QDir.Filter.Files):
+    # System: named pipes, sockets and devices too, to be said and left alone rather than unseen.
+    for name in directory.entryList([f"*{SUFFIX}"], QDir.Filter.Files | QDir.Filter.System):
         ident = name.removesuffix(SUFFIX)
         if ident == own_id:
             continue
@@ -100,9 +108,11 @@ def find_orphans(folder: str, own_id: str | None = None) -> list[Orphan]:
         path = directory.filePath(name)
         try:
             saved = read_autosave(read_bytes(path))
-        except (FileError, SceneFileError):
-            QFile.remove(path)  # damaged beyond use: nothing to offer
+        except Exception as error:  # damaged, newer, not a regular file: not ours to delete
             lock.unlock()
+            if unreadable is not None:
+                why = str(error) if isinstance(error, FileError | SceneFileError) else repr(error)
+                unreadable.append((path, printable(why)))
             continue
         if not saved.saved_at:
             saved = Autosaved(saved.scene, _file_time(path), saved.source)
@@ -214,7 +224,21 @@ class Autosave(QObject):
 
     def offer_recovery(self) -> RecoveryDialog | None:
         """Show what crashed or killed instances left behind (a window-modal dialog), if anything."""
-        orphans = find_orphans(self.folder, self.ident)
+        unreadable: list[tuple[str, str]] = []
+        orphans = find_orphans(self.folder, self.ident, unreadable)
+        if unreadable:
+            path, why = unreadable[0]
+            self._tell(
+                self.tr(
+                    "{count} autosave file(s) in {folder} could not be read and were left as they are"
+                    " ({name}: {problem})."
+                ).format(
+                    count=len(unreadable),
+                    folder=printable(self.folder),
+                    name=printable(os.path.basename(path)),
+                    problem=why,
+                )
+            )
         if not orphans:
             return None
         self.dialog = RecoveryDialog(self, orphans, self.window)
@@ -223,7 +247,7 @@ class Autosave(QObject):
 
     def restore(self, orphan: Orphan) -> None:
         self.controller.load(orphan.saved.scene, self.tr("Restore autosaved scene"))
-        self.window.current_path = None
+        self.window.current_path = orphan.saved.source  # Save writes back to the file it came from
         self.window.canvas.fit_scene()
         self.window._update_title()
         # Keep it safe in this instance's own autosave before letting the old one go.
