@@ -21,7 +21,8 @@ from .model.presets import DEFAULT_PRESET, PRESETS
 from .model.safe_paths import PathError, printable, writable_target
 
 PROG = "qk-explorer"
-MIN_SIZE, MAX_SIZE = 64, 8192
+MIN_SIZE = 64
+MAX_WIDTH, MAX_HEIGHT = 7680, 4320  # 8K UHD; 8192×8192 took 19 s and 1.1 GB
 
 
 class UsageError(Exception):
@@ -59,6 +60,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
         raise UsageError("give either a scene file or --preset, not both")
     if options.preset is not None and options.preset not in PRESETS:
         raise UsageError(f"unknown preset '{options.preset}' (see --list-presets)")
+    _refuse_skipped_actions(options)
     options.size = None if options.size is None else parse_size(options.size)
     for flag, path, suffixes in (
         ("--screenshot", options.screenshot, (".png",)),
@@ -69,13 +71,32 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     return options
 
 
+def _refuse_skipped_actions(options) -> None:
+    """An action that ends the run must not silently skip another one that was asked for."""
+    asked = [
+        flag
+        for flag, given in (
+            ("--list-presets", options.list_presets),
+            ("--self-test", options.self_test),
+            ("--screenshot", options.screenshot),
+            ("--export-numbers", options.export_numbers),
+        )
+        if given
+    ]
+    if options.list_presets and len(asked) > 1:
+        raise UsageError(f"--list-presets cannot be combined with {asked[1]}; run them one at a time")
+    if options.self_test and options.screenshot:  # (--export-numbers is written before the self-test)
+        raise UsageError("--self-test cannot be combined with --screenshot; run them one at a time")
+
+
 def parse_size(text: str) -> tuple[int, int]:
+    allowed = f"from {MIN_SIZE}x{MIN_SIZE} to {MAX_WIDTH}x{MAX_HEIGHT}"
     match = re.fullmatch(r"\s*(\d{1,5})\s*[xX×]\s*(\d{1,5})\s*", text)
     if not match:
-        raise UsageError(f"--size must look like 1280x800, not '{text}'")
+        raise UsageError(f"--size must look like 1280x800 ({allowed}), not '{text}'")
     w, h = int(match[1]), int(match[2])
-    if not (MIN_SIZE <= w <= MAX_SIZE and MIN_SIZE <= h <= MAX_SIZE):
-        raise UsageError(f"--size must be between {MIN_SIZE} and {MAX_SIZE} pixels each way")
+    if not (MIN_SIZE <= w <= MAX_WIDTH and MIN_SIZE <= h <= MAX_HEIGHT):
+        raise UsageError(f"--size must be {allowed} pixels, not {w}x{h}")
     return w, h
 
 
