@@ -241,7 +241,7 @@ def test_a_title_that_cannot_be_written_is_a_message_not_a_traceback(make_window
 
 @pytest.mark.parametrize(("writer", "name"), WRITERS)
 def test_an_unexpected_error_while_writing_is_a_message(
-    writer, name, make_window, tmp_path, monkeypatch, qtbot
+    writer, name, make_window, tmp_path, monkeypatch, qtbot, caplog
 ):
     from qk_explorer.view import documents, exporting
 
@@ -257,3 +257,5 @@ def test_an_unexpected_error_while_writing_is_a_message(
     assert writer(window, path) is False
     assert problem_text(window, qtbot) == f"{path}: RuntimeError: something unforeseen"
     assert not path.exists()
+    [record] = [r for r in caplog.records if r.name == "qk_explorer.view.file_io"]
+    assert record.exc_info[1].args == ("something unforeseen",)  # the traceback is in the log

@@ -13,10 +13,14 @@ points to is replaced atomically; the link stays.
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QCoreApplication, QIODevice, QSaveFile
 
 from ..model.safe_paths import Kind, PathError, PathProblem, printable, read_regular, writable_target
 from ..model.scene_file import MAX_FILE_BYTES
+
+log = logging.getLogger(__name__)
 
 
 class FileError(Exception):
@@ -85,7 +89,9 @@ def read_bytes(path: str, limit: int = MAX_FILE_BYTES) -> bytes:
 
 def failure_text(path: str, error: Exception) -> str:
     """What went wrong writing `path`, on one line: a FileError's own words, else the error's
-    kind and text (a write path turns every error into a message, never a traceback)."""
+    kind and text (a write path turns every error into a message, never a traceback). An error
+    nobody foresaw also goes to the log with its traceback, for whoever fixes it."""
     if isinstance(error, FileError):
         return str(error)
+    log.error("writing %s failed", printable(path), exc_info=error)
     return f"{printable(path)}: {printable(f'{type(error).__name__}: {error}')}"
