@@ -268,6 +268,14 @@ dropout</translation>
 <context>
     <name>Autosave</name>
     <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>No se pudo guardar automáticamente: {problem}</translation>
+    </message>
+    <message>
+        <source>{count} autosave file(s) in {folder} could not be read and were left as they are ({name}: {problem}).</source>
+        <translation>{count} archivo(s) de guardado automático de {folder} no se pudieron leer y se han dejado como estaban ({name}: {problem}).</translation>
+    </message>
+    <message>
         <source>Restore autosaved scene</source>
         <translation>Recuperar la escena guardada automáticamente</translation>
     </message>
@@ -524,12 +532,36 @@ dropout</translation>
 <context>
     <name>FileIO</name>
     <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>una tubería con nombre (FIFO)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>un dispositivo</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>algo que no es un archivo normal</translation>
+    </message>
+    <message>
         <source>{path}: no such file</source>
         <translation>{path}: el archivo no existe</translation>
     </message>
     <message>
         <source>{path} is a folder, not a file</source>
         <translation>{path} es una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <source>{path} is {kind}; only regular files are read or written</source>
+        <translation>{path} es {kind}; solo se leen y se escriben archivos normales</translation>
+    </message>
+    <message>
+        <source>{path}: the folder {folder} does not exist</source>
+        <translation>{path}: la carpeta {folder} no existe</translation>
     </message>
 </context>
 <context>
@@ -1408,6 +1440,10 @@ escalado</translation>
     <message>
         <source>&apos;{field}&apos; has {found} coordinates but the query has {expected}.</source>
         <translation>&apos;{field}&apos; tiene {found} coordenadas, pero la consulta tiene {expected}.</translation>
+    </message>
+    <message>
+        <source>&apos;{field}&apos; holds text that is not valid Unicode (a lone surrogate such as \ud800).</source>
+        <translation>&apos;{field}&apos; contiene texto que no es Unicode válido (un sustituto suelto como \ud800).</translation>
     </message>
 </context>
 </TS>

@@ -15,7 +15,8 @@ from . import cli
 from .model import Scene, compute
 from .model.numbers_export import write_numbers
 from .model.presets import DEFAULT_PRESET, preset_scene
-from .model.scene_file import SceneFileError, read_scene
+from .model.safe_paths import PathError
+from .model.scene_file import SceneFileError, read_scene_file
 from .window import build_window
 
 APP_NAME = "qk-explorer"
@@ -24,6 +25,14 @@ DESKTOP_ID = "io.github.qkexplorer.QKExplorer"  # the .desktop file's name: the 
 
 
 def main(argv: list[str] | None = None) -> int:
+    try:
+        return _run(argv)
+    except OSError as error:  # a path no check foresaw: still one line and exit status 2
+        where = f"{error.filename}: " if error.filename else ""
+        return cli.fail(f"{where}{error.strerror or error}")
+
+
+def _run(argv: list[str] | None) -> int:
     try:
         options = cli.parse(sys.argv[1:] if argv is None else argv)
     except cli.UsageError as error:
@@ -59,11 +68,9 @@ def initial_scene(options) -> Scene:
     if options.step:
         return preset_scene(step_preset(options.step))
     if options.scene:
-        from .view.file_io import FileError, read_bytes
-
         try:
-            return read_scene(read_bytes(options.scene))
-        except FileError as error:
+            return read_scene_file(options.scene)
+        except PathError as error:  # not a regular file, or not there: refused before opening
             raise cli.UsageError(str(error)) from None
         except SceneFileError as error:
             raise cli.UsageError(f"{options.scene}: {error}") from None

@@ -1,7 +1,9 @@
 """The command line: what to open, and the actions that need no window.
 
-Bad input is one line on stderr — `qk-explorer: error: …` — and exit status 2,
-never a traceback.
+Bad input is one line on stderr — `qk-explorer: error: …`, control characters
+escaped — and exit status 2, never a traceback. That includes any OS error on a
+path: outputs are checked with model/safe_paths.py (the same check every write
+makes) before anything is computed, so a refused run touches nothing.
 """
 
 from __future__ import annotations
@@ -16,9 +18,11 @@ from pathlib import Path
 from . import __version__
 from .choices import LANGUAGES, THEME_NAMES
 from .model.presets import DEFAULT_PRESET, PRESETS
+from .model.safe_paths import PathError, printable, writable_target
 
 PROG = "qk-explorer"
-MIN_SIZE, MAX_SIZE = 64, 8192
+MIN_SIZE = 64
+MAX_WIDTH, MAX_HEIGHT = 7680, 4320  # 8K UHD; 8192×8192 took 19 s and 1.1 GB
 
 
 class UsageError(Exception):
@@ -61,6 +65,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
         raise UsageError("give either a scene file or --preset, not both")
     if options.preset is not None and options.preset not in PRESETS:
         raise UsageError(f"unknown preset '{options.preset}' (see --list-presets)")
+    _refuse_skipped_actions(options)
     options.size = None if options.size is None else parse_size(options.size)
     if options.step is not None:
         if options.scene:
@@ -75,13 +80,32 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     return options
 
 
+def _refuse_skipped_actions(options) -> None:
+    """An action that ends the run must not silently skip another one that was asked for."""
+    asked = [
+        flag
+        for flag, given in (
+            ("--list-presets", options.list_presets),
+            ("--self-test", options.self_test),
+            ("--screenshot", options.screenshot),
+            ("--export-numbers", options.export_numbers),
+        )
+        if given
+    ]
+    if options.list_presets and len(asked) > 1:
+        raise UsageError(f"--list-presets cannot be combined with {asked[1]}; run them one at a time")
+    if options.self_test and options.screenshot:  # (--export-numbers is written before the self-test)
+        raise UsageError("--self-test cannot be combined with --screenshot; run them one at a time")
+
+
 def parse_size(text: str) -> tuple[int, int]:
+    allowed = f"from {MIN_SIZE}x{MIN_SIZE} to {MAX_WIDTH}x{MAX_HEIGHT}"
     match = re.fullmatch(r"\s*(\d{1,5})\s*[xX×]\s*(\d{1,5})\s*", text)
     if not match:
-        raise UsageError(f"--size must look like 1280x800, not '{text}'")
+        raise UsageError(f"--size must look like 1280x800 ({allowed}), not '{text}'")
     w, h = int(match[1]), int(match[2])
-    if not (MIN_SIZE <= w <= MAX_SIZE and MIN_SIZE <= h <= MAX_SIZE):
-        raise UsageError(f"--size must be between {MIN_SIZE} and {MAX_SIZE} pixels each way")
+    if not (MIN_SIZE <= w <= MAX_WIDTH and MIN_SIZE <= h <= MAX_HEIGHT):
+        raise UsageError(f"--size must be {allowed} pixels, not {w}x{h}")
     return w, h
 
 
@@ -106,15 +130,16 @@ def parse_step(text: str) -> int:
 
 
 def check_output_path(flag: str, path: str, suffixes: tuple[str, ...]) -> None:
-    target = Path(path)
+    """Refuse, before any work, an output that could not or may not be written: the same check
+    (safe_paths.writable_target) that the write itself makes again."""
     if not path.lower().endswith(suffixes):
         raise UsageError(f"{flag} needs a file name ending in {' or '.join(suffixes)}: '{path}'")
-    if target.is_dir():
-        raise UsageError(f"{flag}: '{path}' is a folder")
-    folder = target.parent if str(target.parent) else Path(".")
-    if not folder.is_dir():
-        raise UsageError(f"{flag}: the folder '{folder}' does not exist")
-    if not _can_create_in(folder) or (target.exists() and not os.access(target, os.W_OK)):
+    try:
+        target = writable_target(path)
+    except PathError as error:
+        raise UsageError(f"{flag}: {error}") from None
+    folder = Path(target).parent
+    if not _can_create_in(folder) or (os.path.lexists(target) and not os.access(target, os.W_OK)):
         raise UsageError(f"{flag}: cannot write to '{path}'")
 
 
@@ -130,7 +155,8 @@ def _can_create_in(folder: Path) -> bool:
 
 
 def fail(message: str) -> int:
-    print(f"{PROG}: error: {message}", file=sys.stderr)
+    """Say what is wrong on one line (control characters escaped); the exit status is 2."""
+    print(f"{PROG}: error: {printable(message)}", file=sys.stderr)
     return 2
 
 

@@ -8,6 +8,7 @@ import sys
 import pytest
 from PySide6.QtGui import QImage
 
+from qk_explorer import cli
 from qk_explorer.app import main
 from qk_explorer.model.presets import PRESETS
 from tests.corpus import scene_files
@@ -197,6 +198,17 @@ def _unwritable_folder(tmp_path):
         ["{tmp}/a.json", "{tmp}/b.json"],
         ["{tmp}/missing.qkscene.json"],
         ["{tmp}/missing.qkscene.json", "--export-numbers", "{tmp}/n.json"],
+        ["--screenshot", "{tmp}/" + "a" * 300 + ".png"],
+        ["--export-numbers", "{tmp}/" + "b" * 300 + ".json"],
+        ["{tmp}/" + "c" * 300 + ".json"],
+        ["--size", "8192x8192", "--screenshot", "{tmp}/shot.png"],
+        ["--size", "7681x100", "--screenshot", "{tmp}/shot.png"],
+        ["--size", "100x4321", "--screenshot", "{tmp}/shot.png"],
+        ["--list-presets", "--self-test"],
+        ["--list-presets", "--export-numbers", "{tmp}/n.json"],
+        ["--list-presets", "--screenshot", "{tmp}/shot.png"],
+        ["--self-test", "--screenshot", "{tmp}/shot.png"],
+        ["{tmp}/new\nline.json"],
     ],
 )
 def test_bad_arguments_in_process_are_one_line_and_exit_2(args, tmp_path, capsys):
@@ -218,3 +230,36 @@ def test_an_unwritable_output_fails_in_a_real_process(tmp_path):
     assert len(result.stderr.strip().splitlines()) == 1
     assert result.stderr.startswith("qk-explorer: error: --export-numbers")
     assert "Traceback" not in result.stderr
+
+
+def test_an_os_error_on_a_path_is_one_line_naming_it(tmp_path, capsys):
+    """A file name component over 255 bytes: the system's own words, no traceback."""
+    name = str(tmp_path / ("a" * 300 + ".png"))
+    assert main(["--preset", "lesson-pair", "--screenshot", name]) == 2
+    assert capsys.readouterr().err == f"qk-explorer: error: --screenshot: {name}: File name too long\n"
+
+
+def test_control_characters_in_an_error_line_are_escaped(tmp_path, capsys):
+    path = tmp_path / "two\nlines\x1b.json"
+    assert main([str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err == f"qk-explorer: error: {tmp_path}/two\\nlines\\x1b.json: no such file\n"
+
+
+def test_the_size_is_capped_at_8k_and_the_message_gives_the_range(tmp_path, capsys):
+    assert cli.parse_size("7680x4320") == (7680, 4320)
+    assert cli.parse_size("64x64") == (64, 64)
+    assert main(["--size", "8192x8192", "--screenshot", str(tmp_path / "x.png")]) == 2
+    assert list(tmp_path.iterdir()) == []
+    assert capsys.readouterr().err == (
+        "qk-explorer: error: --size must be from 64x64 to 7680x4320 pixels, not 8192x8192\n"
+    )
+
+
+def test_list_presets_with_self_test_is_refused_not_half_done(capsys):
+    assert main(["--list-presets", "--self-test"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == (
+        "qk-explorer: error: --list-presets cannot be combined with --self-test; run them one at a time\n"
+    )

@@ -5,18 +5,30 @@ must name ("" when the problem is the whole file). Good files at the edges of
 what is allowed have no problem: they must open. Files too big to commit (50 MB,
 10,000 keys, 100,000 brackets) are made by `make` into a test's own folder.
 
-The same table drives the model's reader (tests/model/test_scene_file.py),
-the window's File ▸ Open (tests/view/test_documents.py) and the command line
-(tests/cli/test_cli.py).
+SPECIAL lists what is not a regular file at all — a named pipe, a socket, a
+device, a folder, a symlink to a named pipe — made into a test's folder; each
+must be refused at once (a FIFO would otherwise block the reader forever),
+naming the path, and left where it is.
+
+The same tables drive the model's reader (tests/model/test_scene_file.py,
+tests/model/test_special_files.py), the window's File ▸ Open and drag-and-drop
+(tests/view/test_documents.py), the autosave folder at start-up
+(tests/view/test_autosave.py) and the command line (tests/cli/test_cli.py,
+tests/cli/test_special_files.py).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+import os
+import signal
+import stat
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from qk_explorer.model.safe_paths import PathProblem
 from qk_explorer.model.scene_file import Problem
 
 FOLDER = Path(__file__).parent / "scenes"
@@ -123,6 +135,19 @@ BAD = [
     Case("v2-with-version-1-query.json", P.UNKNOWN, "query"),
     Case("v2-missing-queries.json", P.MISSING, "queries"),
     Case("v1-with-causal.json", P.UNKNOWN, "causal"),
+    # Integers too long for int() (over 4,300 digits): out of range where they stand.
+    Case("huge-integer-coordinate.json", P.OUT_OF_RANGE, "query[0]"),
+    Case("huge-negative-integer-key.json", P.OUT_OF_RANGE, "keys[0][1]"),
+    Case("huge-integer-dropout-seed.json", P.OUT_OF_RANGE, "dropout_seed"),
+    Case("huge-integer-version.json", P.FUTURE_VERSION, "version"),
+    # Text that could be read but never written again (a lone surrogate), anywhere.
+    Case("lone-surrogate-title.json", P.BAD_TEXT, "title"),
+    Case("lone-surrogate-in-scoring.json", P.BAD_TEXT, "scoring"),
+    Case("lone-surrogate-field-name.json", P.BAD_TEXT, "\\udc80"),
+    Case("title-is-nan-literal.json", P.WRONG_TYPE, "title"),
+    # Control characters in a field's name: escaped, so the message stays one line.
+    Case("newline-in-field-name.json", P.UNKNOWN, "colour\\nred"),
+    Case("nul-in-field-name.json", P.UNKNOWN, "a\\x00b"),
     # Made by the test, not committed.
     Case("ten-thousand-keys.json", P.BAD_COUNT, "keys", _ten_thousand_keys),
     Case("fifty-megabytes.json", P.TOO_LARGE, "", _fifty_megabytes),
@@ -154,3 +179,69 @@ ALL = BAD + GOOD
 def committed_paths() -> list[Path]:
     """Every committed corpus file (the fuzzer opens copies of them)."""
     return [FOLDER / c.name for c in ALL if c.make is None]
+
+
+# ---- not regular files --------------------------------------------------------------------------
+
+
+def _fifo(path: Path) -> None:
+    os.mkfifo(path)
+
+
+def _socket(path: Path) -> None:
+    os.mknod(path, stat.S_IFSOCK | 0o600)  # a socket's inode, as a bound server leaves it
+
+
+def _device(path: Path) -> None:
+    path.symlink_to("/dev/zero")  # a character device that never ends
+
+
+def _folder(path: Path) -> None:
+    path.mkdir()
+
+
+def _link_to_fifo(path: Path) -> None:
+    target = path.with_name(path.name + ".fifo")
+    os.mkfifo(target)
+    path.symlink_to(target.name)
+
+
+@dataclass(frozen=True)
+class Special:
+    name: str
+    make: Callable[[Path], None]
+    problem: PathProblem
+
+    def path(self, folder: Path, name: str | None = None) -> Path:
+        """Made in `folder`, as `name` if given."""
+        path = folder / (name or self.name)
+        self.make(path)
+        return path
+
+    def __str__(self) -> str:
+        return self.name
+
+
+SPECIAL = [
+    Special("fifo.json", _fifo, PathProblem.SPECIAL),
+    Special("socket.json", _socket, PathProblem.SPECIAL),
+    Special("device.json", _device, PathProblem.SPECIAL),
+    Special("folder.json", _folder, PathProblem.FOLDER),
+    Special("link-to-fifo.json", _link_to_fifo, PathProblem.SPECIAL),
+]
+
+
+@contextmanager
+def within(seconds: float) -> Iterator[None]:
+    """Fail with TimeoutError if the block takes longer (a blocked open is interrupted: SIGALRM)."""
+
+    def interrupt(_signum, _frame):
+        raise TimeoutError(f"still running after {seconds} s")
+
+    previous = signal.signal(signal.SIGALRM, interrupt)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)

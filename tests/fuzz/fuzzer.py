@@ -2,7 +2,19 @@
 
 Each event is chosen from a seeded random generator and written to a log, so
 a failure names the seed and the events that led to it; replaying the same
-seed replays the same events (python -m tests.fuzz.run --seeds SEED --events N).
+seed replays the same events (python -m tests.fuzz.run --seeds SEED --events N,
+which the failure prints and the log file repeats).
+
+Replaying works because nothing the fuzzer chooses depends on wall-clock time:
+- every synthetic input carries QTest's own timestamps, and the tip drag times
+  a hold by event timestamps; pyqtgraph's scene, which reads perf_counter() to
+  tell a click from a drag, reads the fuzzer's clock instead (one tick per read);
+- after each event the window is settled as a person pausing would find it:
+  running animations (a line edit's clear button fading out, the presentation
+  hint) are taken to their end, and the spoken description is renewed now
+  rather than when its timer fires;
+- waiting for a panel to paint processes events without waiting for time to pass.
+The window is built by start_window() in both pytest and tests.fuzz.run.
 
 The repertoire is what a person can do: drag every tip (inside the view, far
 outside it, onto the origin), click, zoom with the wheel, press keys and
@@ -25,8 +37,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import (
+    QAbstractAnimation,
     QCoreApplication,
     QEvent,
+    QObject,
     QPoint,
     QPointF,
     Qt,
@@ -97,12 +111,69 @@ UNDO_KEYS = [
     (Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier),
 ]
 
+PAUSE_MS = 600  # longer than any hold, fade or settling timer of the window
+
 # Qt warnings that mean something is wrong in the program rather than in the platform.
 BAD_QT_MESSAGES = ("Ambiguous shortcut", "QPainter::", "QObject::", "QLayout::", "Traceback")
 
 
 class FuzzFailure(AssertionError):
     pass
+
+
+def start_window(scene=None):
+    """The window every fuzz run drives (pytest's and tests.fuzz.run's alike), shown and settled."""
+    from qk_explorer.model.presets import preset_scene
+    from qk_explorer.window import build_window
+
+    window = build_window(scene or preset_scene("lesson-attention"), lang="en", theme="light")
+    window.resize(1280, 800)
+    window.show()
+    QApplication.processEvents()
+    window.canvas.fit_scene()
+    return window
+
+
+# Failures planted on purpose, to prove that a failure replays from the command it prints
+# (tests/view/test_fuzz_replay.py). Each looks at the window after an event: a message, or None.
+PLANTED = {
+    "spanish-three-keys": lambda window: (
+        "planted: Spanish with three keys or more"
+        if window.translations.language == "es" and window.controller.scene.key_count >= 3
+        else None
+    ),
+    "dark-masked-key": lambda window: (
+        "planted: a masked key in the dark theme"
+        if window.theme_name == "dark" and not all(window.controller.scene.mask)
+        else None
+    ),
+}
+
+
+class _Clock:
+    """What pyqtgraph's scene reads as perf_counter() while the fuzzer runs: one millisecond a read,
+    so telling a click from a drag never depends on how fast the machine is."""
+
+    MODULES = ("pyqtgraph.GraphicsScene.GraphicsScene", "pyqtgraph.GraphicsScene.mouseEvents")
+
+    def __init__(self):
+        self.now = 1000.0
+        self._saved = []
+
+    def __call__(self) -> float:
+        self.now += 0.001
+        return self.now
+
+    def install(self) -> None:
+        for name in self.MODULES:
+            module = sys.modules[name]
+            self._saved.append((module, module.perf_counter))
+            module.perf_counter = self
+
+    def remove(self) -> None:
+        for module, original in self._saved:
+            module.perf_counter = original
+        self._saved.clear()
 
 
 def type_text(widget, text: str) -> None:
@@ -129,6 +200,8 @@ class Fuzzer:
     files: Path | None = None
     log_path: Path | None = None
     log: list[str] = field(default_factory=list)
+    planted: str | None = None  # a name in PLANTED: a deliberate failure (testing the replay)
+    pause_every: int = 0  # after every n-th event, let 0.6 s of timers run (testing the replay)
 
     def __post_init__(self):
         self.random = random.Random(self.seed)
@@ -137,6 +210,7 @@ class Fuzzer:
         self._errors: list[str] = []
         self._previous_hook = None
         self._previous_handler = None
+        self._clock = _Clock()
         self.actions = [
             (self.drag, 26),
             (self.key, 12),
@@ -181,43 +255,79 @@ class Fuzzer:
                 # The event loop deletes closed dialogs and menus (deleteLater) between two user
                 # events; processEvents() never does, and thousands of them would pile up.
                 QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+                if self.pause_every and (self.events + 1) % self.pause_every == 0:
+                    QTest.qWait(PAUSE_MS)  # a person's pause: timers and animations run out
+                self._settle()
                 self.events += 1
                 self.check(self.events - 1)
         finally:
             self._remove_catchers()
+
+    def _settle(self) -> None:
+        """The window as a person pausing after the event finds it, whatever the time it took:
+        animations at their end, and the description renewed (not left to its timer)."""
+        for _ in range(3):  # an animation's end can start another (a fade, then a hide)
+            running = [
+                a
+                for top in QApplication.topLevelWidgets()
+                for a in top.findChildren(QAbstractAnimation)
+                if a.state() == QAbstractAnimation.State.Running and a.totalDuration() >= 0
+            ]
+            if not running:
+                break
+            for animation in running:
+                animation.setCurrentTime(animation.totalDuration())
+            self.app.processEvents()
+        description = self.window.findChild(QObject, "liveDescription")
+        if description is not None:
+            description.refresh()
 
     def check(self, n: int) -> None:
         problems = list(self._errors)
         self._errors.clear()
         problems += check_model(self.window.controller.scene, self.window.controller.results)
         problems += self._settled_display_problems()
+        if self.planted is not None:
+            planted = PLANTED[self.planted](self.window)
+            problems += [planted] if planted else []
         if problems:
             raise FuzzFailure(self._failure_message(n, problems))
 
     def _settled_display_problems(self) -> list[str]:
-        """What the window shows; a panel that paints on its next frame gets a few rounds of events."""
+        """What the window shows; a panel that paints on its next frame gets a few rounds of events
+        (without waiting for time to pass: timers due later must not fire in one run and not another)."""
         problems = check_display(self.window)
         for _ in range(5):
             if not problems:
                 break
-            QTest.qWait(10)
+            self.app.processEvents()
+            QCoreApplication.sendPostedEvents()
             problems = check_display(self.window)
         return problems
 
+    def replay_command(self, events: int) -> str:
+        plant = f" --plant {self.planted}" if self.planted else ""
+        return f"python -m tests.fuzz.run --seeds {self.seed} --events {events}{plant}"
+
     def _failure_message(self, n: int, problems: list[str]) -> str:
         tail = "\n".join(f"  {line}" for line in self.log[-40:])
+        replay = self.replay_command(n + 1)
         where = ""
         if self.log_path is not None:
             self.log_path.parent.mkdir(parents=True, exist_ok=True)
             self.log_path.write_text(
-                f"seed {self.seed}\n" + "\n".join(self.log) + "\n\n" + "\n".join(problems) + "\n",
+                f"seed {self.seed}\nreplay: {replay}\n"
+                + "\n".join(self.log)
+                + "\n\n"
+                + "\n".join(problems)
+                + "\n",
                 encoding="utf-8",
             )
             where = f"\nfull event log: {self.log_path}"
         return (
             f"seed {self.seed}, event {n}: "
             + "; ".join(problems[:5])
-            + f"\nreplay: python -m tests.fuzz.run --seeds {self.seed} --events {n + 1}"
+            + f"\nreplay: {replay}"
             + where
             + f"\nlast events:\n{tail}"
         )
@@ -228,6 +338,7 @@ class Fuzzer:
     # ---- catching what Qt would only print -------------------------------------------
 
     def _install_catchers(self) -> None:
+        self._clock.install()
         self._previous_hook = sys.excepthook
 
         def hook(kind, value, traceback):
@@ -261,6 +372,7 @@ class Fuzzer:
         warnings.showwarning = show
 
     def _remove_catchers(self) -> None:
+        self._clock.remove()
         sys.excepthook = self._previous_hook
         qInstallMessageHandler(self._previous_handler)
         self._warnings.__exit__(None, None, None)

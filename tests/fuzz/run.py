@@ -2,41 +2,47 @@
 
     .venv/bin/python -m tests.fuzz.run --events 20000 --seeds 1 2 3
 
-Each seed gets a fresh window on the lesson's attention scene, settings and
-autosaves in a temporary folder. Prints events per second for each seed and a
-summary; a failure prints the seed, the event, what broke and where the whole
-event log was written, and the exit status is 1.
+Each seed gets a fresh window on the lesson's attention scene, in a process of
+its own, settings and autosaves in a temporary folder. Prints events per second for each seed and a
+summary; a failure prints the seed, the event, what broke, the command that
+replays it and where the whole event log was written, and the exit status is 1.
+A seed runs the same whether it comes first or after others, and however fast.
+
+--plant NAME adds a deliberate failure (fuzzer.PLANTED), to check that replays work.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import re
+import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
 
-def run_seed(seed: int, events: int, folder: Path, echo: bool) -> tuple[int, float, str | None]:
+def run_seed(
+    seed: int, events: int, folder: Path, echo: bool, planted: str | None = None, pause_every: int = 0
+) -> tuple[int, float, str | None]:
     """(events run, seconds, failure message or None)."""
     from PySide6.QtCore import QCoreApplication, QEvent, QSettings
-    from PySide6.QtWidgets import QApplication
 
-    from qk_explorer.model.presets import preset_scene
-    from qk_explorer.window import build_window
-
-    from .fuzzer import Fuzzer, FuzzFailure, Patches, silence_blocking_dialogs
+    from .fuzzer import Fuzzer, FuzzFailure, Patches, silence_blocking_dialogs, start_window
 
     QSettings().clear()
     patches, running = Patches(), []
     silence_blocking_dialogs(patches.setattr, lambda: running[-1] if running else None)
-    window = build_window(preset_scene("lesson-attention"), lang="en", theme="light")
-    window.resize(1280, 800)
-    window.show()
-    QApplication.processEvents()
-    window.canvas.fit_scene()
-    fuzzer = Fuzzer(window, seed, files=folder / f"files-{seed}", log_path=folder / f"fuzz-seed-{seed}.log")
+    window = start_window()
+    fuzzer = Fuzzer(
+        window,
+        seed,
+        files=folder / f"files-{seed}",
+        log_path=folder / f"fuzz-seed-{seed}.log",
+        planted=planted,
+        pause_every=pause_every,
+    )
     if echo:
         fuzzer.log = _Echo()
     running.append(fuzzer)
@@ -65,35 +71,74 @@ class _Echo(list):
 
 
 def main(argv=None) -> int:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from .fuzzer import PLANTED
+
     parser = argparse.ArgumentParser(prog="python -m tests.fuzz.run", description=__doc__.split("\n")[0])
     parser.add_argument("--events", type=int, default=20000, help="events per seed (default 20000)")
     parser.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 3, 4, 5], help="seeds (default 1–5)")
     parser.add_argument("--folder", help="where logs and files go (default: a new temporary folder)")
     parser.add_argument("--echo", action="store_true", help="print every event as it happens")
+    parser.add_argument("--plant", choices=sorted(PLANTED), help="add a deliberate failure (to test replays)")
+    parser.add_argument(
+        "--pause-every",
+        type=int,
+        default=0,
+        metavar="K",
+        help="after every K-th event let 0.6 s of timers and animations run (a replay must not care)",
+    )
     options = parser.parse_args(argv)
+    folder = Path(options.folder or tempfile.mkdtemp(prefix="qk-fuzz-"))
+    folder.mkdir(parents=True, exist_ok=True)
+    if len(options.seeds) > 1:
+        return _each_seed_alone(options, folder)
 
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     import pyqtgraph as pg
 
     from qk_explorer.app import create_application
     from tests.isolation import isolate
 
     pg.setConfigOptions(mouseRateLimit=0)  # synthetic drags move faster than 10 ms a step
-    folder = Path(options.folder or tempfile.mkdtemp(prefix="qk-fuzz-"))
-    folder.mkdir(parents=True, exist_ok=True)
     isolate(folder, "qk-explorer-fuzz")
     create_application()
+    [seed] = options.seeds
+    done, seconds, failure = run_seed(
+        seed, options.events, folder, options.echo, options.plant, options.pause_every
+    )
+    verdict = "ok" if failure is None else "FAILED"
+    rate = done / max(seconds, 1e-9)
+    print(f"seed {seed}: {done} events in {seconds:.1f} s, {rate:.0f} events/s, {verdict}", flush=True)
+    if failure is not None:
+        print(failure, flush=True)
+    return 0 if failure is None else 1
+
+
+def _each_seed_alone(options, folder: Path) -> int:
+    """Several seeds: each in a process of its own, so that it runs exactly as its replay
+    (--seeds SEED alone) will. A window leaves the application's fonts and styles changed in
+    ways no reset undoes exactly, and a later seed would start from them."""
     total_events, total_seconds, failures = 0, 0.0, []
     for seed in options.seeds:
-        done, seconds, failure = run_seed(seed, options.events, folder, options.echo)
-        total_events += done
-        total_seconds += seconds
-        verdict = "ok" if failure is None else "FAILED"
-        rate = done / max(seconds, 1e-9)
-        print(f"seed {seed}: {done} events in {seconds:.1f} s, {rate:.0f} events/s, {verdict}", flush=True)
-        if failure is not None:
+        command = [
+            sys.executable,
+            "-m",
+            "tests.fuzz.run",
+            "--seeds",
+            str(seed),
+            "--events",
+            str(options.events),
+        ]
+        command += ["--folder", str(folder / f"seed-{seed}"), "--pause-every", str(options.pause_every)]
+        command += ["--echo"] * options.echo + (["--plant", options.plant] if options.plant else [])
+        with subprocess.Popen(command, stdout=subprocess.PIPE, text=True) as child:
+            for line in child.stdout:
+                print(line, end="", flush=True)
+                done = re.match(rf"seed {seed}: (\d+) events in ([\d.]+) s", line)
+                if done:
+                    total_events += int(done[1])
+                    total_seconds += float(done[2])
+        if child.returncode != 0:
             failures.append(seed)
-            print(failure, flush=True)
     print(
         f"summary: {len(options.seeds)} seeds, {total_events} events in {total_seconds:.1f} s "
         f"({total_events / max(total_seconds, 1e-9):.0f} events/s), {len(failures)} failed"

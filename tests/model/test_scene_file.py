@@ -131,3 +131,30 @@ def test_a_damaged_autosave_is_rejected(document, problem, field):
         read_autosave(json.dumps(document))
     assert caught.value.problem is problem
     assert caught.value.field == field
+
+
+# ---- what could be read but never written, or not converted -----------------------------------------
+
+
+def test_an_integer_too_long_to_convert_is_out_of_range_where_it_stands():
+    digits = "9" * 5000  # Python's int() refuses more than 4,300 digits
+    with pytest.raises(SceneFileError) as caught:
+        read_scene(f'{{"query": [1, 2], "keys": [[1, 2]], "selected_key": {digits}}}')
+    assert (caught.value.problem, caught.value.field) == (Problem.OUT_OF_RANGE, "selected_key")
+    with pytest.raises(SceneFileError) as caught:
+        read_autosave(f'{{"format": "qk-explorer-autosave", "version": {digits}, "scene": {{}}}}')
+    assert str(caught.value) == (
+        "the file has format version 999999…999999 (5000 digits), from a newer Q·K Explorer; "
+        "this one reads versions up to 1"
+    )
+
+
+def test_a_lone_surrogate_is_refused_wherever_it_is_and_a_pair_is_fine():
+    scene = '{"query": [1], "keys": [[1]], "title": "%s"}'
+    with pytest.raises(SceneFileError) as caught:
+        read_autosave('{"format": "qk-explorer-autosave", "version": 1, "scene": %s}' % (scene % "\\udfff"))
+    assert (caught.value.problem, caught.value.field) == (Problem.BAD_TEXT, "scene.title")
+    with pytest.raises(SceneFileError) as caught:
+        read_autosave('{"format": "qk-explorer-autosave", "version": 1, "source": "/a/\\ud800.json"}')
+    assert caught.value.field == "source"
+    assert read_scene(scene % "\\ud83d\\ude00").title == "\U0001f600"  # a pair is one character

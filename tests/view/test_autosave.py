@@ -10,12 +10,14 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QListWidget, QPushButton
+from PySide6.QtWidgets import QListWidget, QMessageBox, QPushButton, QStatusBar
 
 from qk_explorer.model import make_scene
 from qk_explorer.model.scene import QUERY
 from qk_explorer.model.scene_file import read_autosave, read_scene, write_autosave, write_scene
 from qk_explorer.view import autosave
+from tests.corpus import scene_files
+from tests.corpus.scene_files import within
 
 from .helpers import view_to_viewport
 
@@ -261,7 +263,9 @@ def test_several_orphans_newest_first_discard_one_keep_the_rest(make_window, tmp
     items = dialog.findChild(QListWidget, "recoveryList")
     assert items.count() == 2
     assert [o.path for o in dialog.orphans] == [str(new), str(old)]
-    assert not (folder / ("broken" + autosave.SUFFIX)).exists()  # damaged: never offered
+    # Damaged: never offered, and not deleted either (nor its lock left behind).
+    assert (folder / ("broken" + autosave.SUFFIX)).read_text() == "{not json"
+    assert not (folder / "broken.lock").exists()
     qtbot.mouseClick(dialog.findChild(QPushButton, "discardButton"), Qt.MouseButton.LeftButton)
     assert not new.exists() and old.exists()
     assert items.count() == 1
@@ -283,3 +287,132 @@ def test_an_autosave_file_is_a_scene_wrapped_with_its_origin(make_window):
     assert document["format"] == "qk-explorer-autosave"
     assert document["scene"]["queries"] == [[1, 3]]
     assert document["saved_at"].endswith("Z")
+
+
+# ---- what cannot be read stays; what is restored keeps its file ---------------------------------------
+
+
+def status_text(window) -> str:
+    return window.findChild(QStatusBar).currentMessage()
+
+
+def _wrapped(scene_bytes: bytes) -> bytes:
+    """A corpus scene file as the scene of an autosave file, byte for byte."""
+    head = b'{"format": "qk-explorer-autosave", "version": 1, "saved_at": "2025-01-31T14:05:09Z", '
+    return head + b'"source": null, "scene": ' + scene_bytes.removeprefix(b"\xef\xbb\xbf") + b"}"
+
+
+@pytest.mark.parametrize("case", scene_files.ALL, ids=str)
+def test_every_corpus_file_in_the_autosave_folder_at_start_up(case, tmp_path, make_window, caplog):
+    """A good scene is offered back; a bad one is left as it is, said once, and start-up goes on."""
+    folder = tmp_path / "autosave"
+    folder.mkdir()
+    path = folder / ("crashed" + autosave.SUFFIX)
+    path.write_bytes(_wrapped(case.path(tmp_path).read_bytes()))
+    before = path.read_bytes()
+    window = make_window(make_scene((0, 1), [(1, 0)]))
+    window.desktop.autosave.folder = str(folder)
+    with within(10):
+        dialog = window.desktop.autosave.offer_recovery()
+    if case.problem is None:
+        assert dialog is not None
+        assert dialog.orphans[0].saved.scene == _scene_of(case, tmp_path)
+        dialog.reject()
+    else:
+        assert dialog is None
+        assert "could not be read and were left as they are" in status_text(window)
+        assert len([r for r in caplog.records if r.name == autosave.__name__]) == 1
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in folder.iterdir()) == [path.name]  # nor its lock
+    assert window.controller.scene.query == (0, 1)
+
+
+def _scene_of(case, tmp_path):
+    from qk_explorer.model.scene_file import read_scene
+
+    return read_scene(case.path(tmp_path).read_bytes())
+
+
+@pytest.mark.parametrize("special", [s for s in scene_files.SPECIAL if s.name != "folder.json"], ids=str)
+def test_no_special_file_in_the_autosave_folder_can_hang_or_lose_start_up(special, tmp_path, make_window):
+    folder = tmp_path / "autosave"
+    folder.mkdir()
+    good = _orphan_file(folder, "good", "2025-02-03T10:00:00Z", (2, 2))
+    path = special.path(folder, "special" + autosave.SUFFIX)
+    window = make_window(make_scene((0, 1), [(1, 0)]))
+    window.desktop.autosave.folder = str(folder)
+    with within(2):
+        dialog = window.desktop.autosave.offer_recovery()
+    assert [o.path for o in dialog.orphans] == [str(good)]
+    dialog.reject()
+    assert os.path.lexists(path)
+    assert "special" + autosave.SUFFIX in status_text(window)
+    assert "only regular files" in status_text(window)
+
+
+def test_an_autosave_from_a_newer_version_is_left_in_place_and_said_once(make_window, tmp_path, caplog):
+    folder = tmp_path / "autosave"
+    folder.mkdir()
+    newer = folder / ("newer" + autosave.SUFFIX)
+    text = write_autosave(make_scene((1, 2), [(1, 0)]), "2030-01-01T00:00:00Z").replace(
+        '"version": 1', '"version": 7', 1
+    )
+    newer.write_text(text)
+    also = folder / ("also-newer" + autosave.SUFFIX)
+    also.write_text(text)
+    window = make_window()
+    window.desktop.autosave.folder = str(folder)
+    assert window.desktop.autosave.offer_recovery() is None
+    assert newer.read_text() == text and also.read_text() == text
+    message = status_text(window)
+    assert message.startswith("2 autosave file(s) in ") and "newer Q·K Explorer" in message
+    assert len([r for r in caplog.records if r.name == autosave.__name__]) == 1  # once, not per file
+    assert window.findChild(QMessageBox) is None
+
+
+def test_a_restored_autosave_keeps_the_file_it_came_from(make_window, tmp_path, monkeypatch):
+    mine = tmp_path / "mine.qkscene.json"
+    mine.write_text(write_scene(make_scene((2, 1), [(1, 2)])))
+    folder = tmp_path / "autosave"
+    folder.mkdir()
+    work = make_scene((-3, 4), [(1, 2)])
+    (folder / ("crashed" + autosave.SUFFIX)).write_text(
+        write_autosave(work, "2025-02-03T10:00:00Z", str(mine))
+    )
+    window = make_window()
+    window.desktop.autosave.folder = str(folder)
+    dialog = window.desktop.autosave.offer_recovery()
+    assert dialog.describe(dialog.orphans[0]).startswith("mine.qkscene.json\n")
+    dialog.restore_selected()
+    assert window.controller.scene == work
+    assert window.current_path == str(mine)
+    assert window.windowTitle().startswith("mine.qkscene.json")
+    assert window.isWindowModified()
+    own = read_autosave(Path(window.desktop.autosave.path).read_bytes())
+    assert own.source == str(mine)  # and it stays with the work if this instance crashes too
+    from PySide6.QtWidgets import QFileDialog
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: pytest.fail("Save asked for a name"))
+    assert window.desktop.documents.save()
+    assert read_scene(mine.read_bytes()) == work
+    assert not window.isWindowModified()
+
+
+def test_an_autosave_that_cannot_be_written_is_said_once_until_one_succeeds(make_window, caplog):
+    """A lone surrogate in the title (which no reader lets in any more) cannot be written as UTF-8."""
+    window = make_window(make_scene((2, 1), [(1, 2)], title="\ud800"))
+    saver = window.desktop.autosave
+    said = []
+    window.findChild(QStatusBar).messageChanged.connect(lambda text: text and said.append(text))
+    window.controller.set_vector(QUERY, (1, 1))
+    for _ in range(5):  # every 2 s while the work goes on
+        assert saver.save_now() is False
+    assert len(said) == 1 and said[0].startswith("Autosave failed: ")
+    assert saver.path in said[0] and "surrogates not allowed" in said[0]
+    assert "\n" not in said[0]
+    assert len([r for r in caplog.records if r.name == autosave.__name__]) == 1
+    assert window.findChild(QMessageBox, "problemBox") is None
+    window.controller.load(make_scene((1, 1), [(1, 2)], title="fine"), "fix")
+    assert saver.save_now()
+    assert saver.failure is None
+    assert read_autosave(Path(saver.path).read_bytes()).scene.title == "fine"

@@ -1,6 +1,7 @@
 """Scene files in the real window: save and open, strict validation, unsaved changes, recent files, drops."""
 
 import json
+import os
 
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
@@ -14,6 +15,7 @@ from qk_explorer.model.scene_file import MAX_FILE_BYTES, SceneFileError, read_sc
 from qk_explorer.view import documents, words
 from qk_explorer.view.documents import Choice
 from tests.corpus import scene_files
+from tests.corpus.scene_files import within
 
 from .helpers import act, drag
 
@@ -64,9 +66,19 @@ def test_save_then_open_round_trip_through_the_menu(make_window, tmp_path, monke
 @pytest.fixture(scope="module", params=["en", "es"])
 def corpus_window(request):
     """One window per language for the whole corpus: a failed open must leave it as it was anyway."""
+    yield from _shared_window(request.param)
+
+
+@pytest.fixture(scope="module")
+def drop_window():
+    """One window for every drop of the corpus (File ▸ Open covers both languages)."""
+    yield from _shared_window("en")
+
+
+def _shared_window(lang):
     from qk_explorer.window import build_window
 
-    window = build_window(make_scene((2, 1), [(3, -1)]), lang=request.param, theme="light")
+    window = build_window(make_scene((2, 1), [(3, -1)]), lang=lang, theme="light")
     window.resize(1280, 800)
     window.show()
     QApplication.processEvents()
@@ -239,3 +251,60 @@ def test_a_scene_opened_from_the_command_line_saves_back_to_its_file(make_window
     window.controller.set_vector(QUERY, (0, 3))
     assert window.desktop.documents.save()
     assert read_scene(path.read_bytes()).query == (0, 3)
+
+
+# ---- the corpus dropped on the window; files that are not regular files ------------------------------
+
+
+@pytest.mark.parametrize("case", scene_files.ALL, ids=str)
+def test_every_corpus_file_dropped_on_the_window(case, drop_window, tmp_path, qtbot):
+    window = drop_window
+    window.controller.load(read_scene('{"query": [2, 1], "keys": [[3, -1]]}'), "start")
+    window.controller.set_vector(QUERY, (2.5, -1))
+    before, count = window.controller.scene, window.controller.undo_stack.count()
+    path = case.path(tmp_path)
+    assert _drop(window.canvas.viewport(), path, window.canvas.viewport().rect().center()) == (True, True)
+    if case.problem is None:
+        qtbot.waitUntil(lambda: window.current_path == str(path))
+        assert window.controller.scene == read_scene(path.read_bytes())
+        return
+    message = problem_text(window, qtbot)
+    assert message.startswith(f"{path.name}: ") and case.field in message
+    assert "\n" not in message
+    assert window.controller.scene == before
+    assert window.controller.undo_stack.count() == count
+
+
+@pytest.mark.parametrize("how", ["open", "drop"])
+@pytest.mark.parametrize("special", scene_files.SPECIAL, ids=str)
+def test_what_is_not_a_regular_file_is_refused_at_once(
+    special, how, make_window, tmp_path, monkeypatch, qtbot
+):
+    window = make_window(make_scene((2, 1), [(3, -1)]))
+    before = window.controller.scene
+    path = special.path(tmp_path)
+    with within(2):
+        if how == "open":
+            answer_file_dialogs(monkeypatch, path)
+            act(window, "open").trigger()
+        else:
+            _drop(window, path, QPoint(50, 50))
+        message = problem_text(window, qtbot)
+    assert message.startswith(str(path)) and "\n" not in message
+    assert ("folder" if special.name == "folder.json" else "only regular files") in message
+    assert window.controller.scene == before
+    assert os.path.lexists(path)
+
+
+def test_an_unreadable_file_is_named(window, tmp_path, monkeypatch, qtbot):
+    from qk_explorer.model import safe_paths
+
+    path = tmp_path / "locked.qkscene.json"
+    path.write_text('{"query": [1, 2], "keys": [[1, 0]]}')
+
+    def denied(p, *_a):
+        raise PermissionError(13, "Permission denied", p)
+
+    monkeypatch.setattr(safe_paths.os, "open", denied)
+    assert not window.desktop.documents.open_path(str(path))
+    assert problem_text(window, qtbot) == f"{path}: Permission denied"

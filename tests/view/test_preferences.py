@@ -96,3 +96,30 @@ def test_nonsense_in_the_settings_is_ignored(run):
     assert window.theme_name == "system"
     assert window.zoom == 1.0
     assert window.controller.snap_enabled
+
+
+def test_two_windows_open_at_once_keep_each_others_changes(run):
+    first, second = run(), run()
+    act(first, "theme_dark").trigger()
+    act(first, "zoomIn").trigger()
+    zoom = first.zoom
+    assert first.close()
+    act(second, "language_es").trigger()
+    assert second.close()  # it changed only the language: the theme and zoom stay as the first left them
+    settings = QSettings()
+    assert settings.value(preferences.THEME) == "dark"
+    assert float(settings.value(preferences.ZOOM)) == zoom != 1.0
+    assert settings.value(preferences.LANGUAGE) == "es"
+
+    third = run()
+    assert third.theme_name == "dark" and third.zoom == zoom
+    assert third.translations.language == "es"
+
+
+def test_a_window_that_changed_nothing_writes_nothing(run):
+    window = run()
+    settings = QSettings()
+    settings.setValue(preferences.THEME, "projector")  # written meanwhile, as by another window
+    assert window.close()
+    assert QSettings().value(preferences.THEME) == "projector"
+    assert QSettings().value(preferences.ZOOM) is None

@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QMessageBox
 from qk_explorer.model import make_scene
 from qk_explorer.model.scene import QUERY
 from qk_explorer.model.scene_file import read_autosave, read_scene, write_scene
+from tests.corpus import scene_files
+from tests.corpus.scene_files import within
 
 OLD = make_scene((2, 1), [(1, 2)], title="the old file")
 DISK_FULL = "No space left on device"
@@ -174,3 +176,87 @@ def test_a_process_killed_in_the_middle_of_a_save_leaves_the_old_file(tmp_path):
     assert result.stdout.strip() == "half written"
     assert path.read_bytes() == old
     assert read_scene(path.read_bytes()) == OLD
+
+
+# ---- only regular files are written; every error is a message ---------------------------------------
+
+
+def exporting_png(window, path):
+    return window.desktop.exporting.export_png(str(path), 640)
+
+
+WRITERS = [
+    (saving_scene, "mine.qkscene.json"),
+    (exporting_numbers, "numbers.json"),
+    (exporting_csv, "numbers.csv"),
+    (exporting_svg, "canvas.svg"),
+    (exporting_png, "canvas.png"),
+]
+
+
+def identity(path):
+    st = os.lstat(path)
+    return st.st_ino, st.st_mode, st.st_size
+
+
+@pytest.mark.parametrize("special", scene_files.SPECIAL, ids=str)
+@pytest.mark.parametrize(("writer", "name"), WRITERS)
+def test_no_write_replaces_what_is_not_a_regular_file(writer, name, special, make_window, tmp_path, qtbot):
+    path = special.path(tmp_path, name)
+    before, listing = identity(path), sorted(p.name for p in tmp_path.iterdir())
+    window = make_window(make_scene((3, -1), [(1, 2)]))
+    window.controller.set_vector(QUERY, (4, 4))
+    with within(2):
+        assert writer(window, path) is False
+    message = problem_text(window, qtbot)
+    assert message.startswith(str(path)) and "\n" not in message
+    assert identity(path) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == listing
+    assert window.isWindowModified()
+
+
+@pytest.mark.parametrize(("writer", "name"), WRITERS)
+def test_a_symlink_to_a_regular_file_writes_that_file_atomically_and_stays_a_link(
+    writer, name, make_window, tmp_path, qtbot
+):
+    real = tmp_path / "real" / name
+    real.parent.mkdir()
+    real.write_bytes(b"old")
+    link = tmp_path / name
+    link.symlink_to(real)
+    window = make_window(make_scene((3, -1), [(1, 2)]))
+    assert writer(window, link) is True
+    assert link.is_symlink() and os.readlink(link) == str(real)
+    assert real.read_bytes() != b"old" and len(real.read_bytes()) > 100
+    assert sorted(p.name for p in real.parent.iterdir()) == [name]  # no temporary file left
+
+
+def test_a_title_that_cannot_be_written_is_a_message_not_a_traceback(make_window, tmp_path, qtbot):
+    window = make_window(make_scene((2, 1), [(1, 2)], title="\ud800"))
+    path = tmp_path / "mine.qkscene.json"
+    assert window.desktop.documents.save_to(str(path)) is False
+    message = problem_text(window, qtbot)
+    assert message.startswith(f"{path}: ") and "surrogates not allowed" in message
+    assert not path.exists()
+
+
+@pytest.mark.parametrize(("writer", "name"), WRITERS)
+def test_an_unexpected_error_while_writing_is_a_message(
+    writer, name, make_window, tmp_path, monkeypatch, qtbot, caplog
+):
+    from qk_explorer.view import documents, exporting
+
+    def broken(*_args, **_kwargs):
+        raise RuntimeError("something unforeseen")
+
+    for module in (documents, exporting):
+        for producer in ("write_scene", "write_numbers", "write_numbers_csv", "canvas_svg", "png_bytes"):
+            if hasattr(module, producer):
+                monkeypatch.setattr(module, producer, broken)
+    window = make_window()
+    path = tmp_path / name
+    assert writer(window, path) is False
+    assert problem_text(window, qtbot) == f"{path}: RuntimeError: something unforeseen"
+    assert not path.exists()
+    [record] = [r for r in caplog.records if r.name == "qk_explorer.view.file_io"]
+    assert record.exc_info[1].args == ("something unforeseen",)  # the traceback is in the log

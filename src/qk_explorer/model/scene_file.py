@@ -12,6 +12,11 @@ user's files it came from:
 {"format": "qk-explorer-autosave", "version": 1, "saved_at": "2025-01-31T14:05:09Z",
  "source": "/home/ana/pair.qkscene.json" or null, "scene": {…a scene document…}}
 It is read just as strictly: a damaged autosave is never offered back.
+
+Whatever the bytes, reading raises nothing but SceneFileError: an integer
+too long for Python to convert (over 4,300 digits) is out of range in the
+field that holds it, and text no file can be written with again (a lone
+surrogate such as "\\ud800") is refused naming its field.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ import math
 from dataclasses import dataclass
 from enum import StrEnum
 
+from .safe_paths import printable, read_regular
 from .scene import (
     COORDINATE_LIMIT,
     MAX_DIMENSION,
@@ -80,6 +86,7 @@ class Problem(StrEnum):
     ROW_MISMATCH = "row-mismatch"
     DIMENSION_MISMATCH = "dimension-mismatch"
     BAD_CHOICE = "bad-choice"
+    BAD_TEXT = "bad-text"
 
 
 class Expected(StrEnum):
@@ -114,6 +121,7 @@ _ENGLISH = {
     Problem.ROW_MISMATCH: "'{field}' must have one row per query: it has {found}, the scene {expected}",
     Problem.DIMENSION_MISMATCH: "'{field}' has {found} coordinates but the query has {expected}",
     Problem.BAD_CHOICE: "'{field}' must be {expected}",
+    Problem.BAD_TEXT: "'{field}' holds text that is not valid Unicode (a lone surrogate such as \\ud800)",
 }
 
 
@@ -140,6 +148,12 @@ def read_scene(data: bytes | str) -> Scene:
     return scene_from_document(_parse(data))
 
 
+def read_scene_file(path: str) -> Scene:
+    """Read the scene file at `path`: PathError (safe_paths) unless it is a regular file,
+    SceneFileError unless it is a good scene."""
+    return read_scene(read_regular(path, MAX_FILE_BYTES))
+
+
 def _parse(data: bytes | str):
     if isinstance(data, bytes):
         if len(data) > MAX_FILE_BYTES:
@@ -151,9 +165,15 @@ def _parse(data: bytes | str):
     elif len(data) > MAX_FILE_BYTES:
         raise SceneFileError(Problem.TOO_LARGE, high=MAX_FILE_BYTES)
     try:
-        return json.loads(data.removeprefix("\ufeff"), parse_constant=_NonFiniteLiteral)
+        document = json.loads(
+            data.removeprefix("\ufeff"), parse_constant=_NonFiniteLiteral, parse_int=_integer
+        )
     except (json.JSONDecodeError, RecursionError) as error:
         raise SceneFileError(Problem.NOT_JSON, found=getattr(error, "lineno", 1)) from None
+    bad = _field_with_bad_text(document)
+    if bad is not None:
+        raise SceneFileError(Problem.BAD_TEXT, bad)
+    return document
 
 
 def scene_from_document(document) -> Scene:
@@ -161,13 +181,13 @@ def scene_from_document(document) -> Scene:
         raise SceneFileError(Problem.NOT_OBJECT)
     for name in document:
         if name not in _FIELDS[1] | _FIELDS[2]:
-            raise SceneFileError(Problem.UNKNOWN, str(name)[:60])
+            raise SceneFileError(Problem.UNKNOWN, printable(name)[:60])
     if "format" in document and document["format"] != FORMAT:
         raise SceneFileError(Problem.WRONG_FORMAT, "format")
     version = _version(document, VERSION) if "version" in document else (2 if "queries" in document else 1)
     for name in document:
         if name not in _FIELDS[version]:  # "query" in version 2, "causal" in version 1 …
-            raise SceneFileError(Problem.UNKNOWN, str(name))
+            raise SceneFileError(Problem.UNKNOWN, printable(name))
     plural = "queries" if version >= 2 else "query"
     for required in (plural, "keys"):
         if required not in document:
@@ -201,8 +221,7 @@ def scene_from_document(document) -> Scene:
     title = document.get("title", "")
     if title is None:
         title = ""
-    if not isinstance(title, str):
-        raise SceneFileError(Problem.WRONG_TYPE, "title", expected=Expected.TEXT)
+    _text(title, "title")
     return Scene(
         queries=queries,
         keys=keys,
@@ -274,23 +293,25 @@ def read_autosave(data: bytes | str) -> Autosaved:
         raise SceneFileError(Problem.NOT_OBJECT)
     for name in document:
         if name not in ("format", "version", "saved_at", "source", "scene"):
-            raise SceneFileError(Problem.UNKNOWN, str(name)[:60])
+            raise SceneFileError(Problem.UNKNOWN, printable(name)[:60])
     if document.get("format") != AUTOSAVE_FORMAT:
         raise SceneFileError(Problem.WRONG_FORMAT, "format")
     _version(document, AUTOSAVE_VERSION)
     if "scene" not in document:
         raise SceneFileError(Problem.MISSING, "scene")
     saved_at = document.get("saved_at", "")
-    if not isinstance(saved_at, str) or len(saved_at) > 64:
+    if len(_text(saved_at, "saved_at")) > 64:
         raise SceneFileError(Problem.WRONG_TYPE, "saved_at", expected=Expected.TEXT)
     source = document.get("source")
-    if source is not None and (not isinstance(source, str) or len(source) > MAX_PATH):
+    if source is not None and len(_text(source, "source")) > MAX_PATH:
         raise SceneFileError(Problem.WRONG_TYPE, "source", expected=Expected.TEXT)
     return Autosaved(scene_from_document(document["scene"]), saved_at, source or None)
 
 
 def _version(document: dict, newest: int) -> int:
     version = document.get("version")
+    if isinstance(version, _HugeInteger) and not version.negative:
+        raise SceneFileError(Problem.FUTURE_VERSION, "version", found=version.text, high=newest)
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
         raise SceneFileError(Problem.BAD_VERSION, "version")
     if version > newest:
@@ -302,11 +323,82 @@ class _NonFiniteLiteral(str):
     """Stands for a NaN or Infinity literal until the field holding it is known."""
 
 
+class _HugeInteger:
+    """Stands for an integer literal too long for int() (over sys.get_int_max_str_digits()
+    digits): larger than any field allows, so out of range wherever it is."""
+
+    def __init__(self, digits: str):
+        self.negative = digits.startswith("-")
+        digits = digits.lstrip("-")
+        self.text = f"{'-' if self.negative else ''}{digits[:6]}…{digits[-6:]} ({len(digits)} digits)"
+
+
+def _integer(digits: str) -> int | _HugeInteger:
+    try:
+        return int(digits)
+    except ValueError:
+        return _HugeInteger(digits)
+
+
+def _text(x, name: str) -> str:
+    """A text field: a JSON string (not a NaN literal standing in for one)."""
+    if type(x) is not str:
+        raise SceneFileError(Problem.WRONG_TYPE, name, expected=Expected.TEXT)
+    return x
+
+
+def _writable(text: str) -> bool:
+    """False for text holding a lone surrogate: JSON's "\\ud800" reads, but no UTF-8 file can hold it."""
+    if text.isascii():
+        return True
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _field_with_bad_text(document) -> str | None:
+    """The first field, in document order, whose text or name is not writable Unicode."""
+    pending: list[tuple[object, tuple]] = [(document, ())]
+    while pending:
+        value, where = pending.pop()
+        if isinstance(value, str):
+            if not _writable(value):
+                return _field_name(where)
+        elif isinstance(value, dict):
+            for name in value:
+                if not _writable(name):
+                    return _field_name((*where, name))
+            pending.extend(
+                (item, (*where, name))
+                for name, item in reversed(value.items())
+                if isinstance(item, str | list | dict)
+            )
+        elif isinstance(value, list):
+            pending.extend(
+                (item, (*where, i))
+                for i, item in reversed(list(enumerate(value)))
+                if isinstance(item, str | list | dict)
+            )
+    return None
+
+
+def _field_name(where: tuple) -> str:
+    """("keys", 0, 1) -> "keys[0][1]", ("scene", "title") -> "scene.title"."""
+    name = ""
+    for part in where:
+        name += f"[{part}]" if isinstance(part, int) else (f".{part}" if name else str(part))
+    return printable(name)
+
+
 def _number(x, name: str, limit: float, low: float | None = None) -> float:
     """A finite number from -limit (or `low`) to limit; the error names that range."""
     low = -limit if low is None else low
     if isinstance(x, _NonFiniteLiteral):
         raise SceneFileError(Problem.NOT_FINITE, name)
+    if isinstance(x, _HugeInteger):
+        raise SceneFileError(Problem.OUT_OF_RANGE, name, low=low, high=limit)
     if isinstance(x, bool) or not isinstance(x, int | float):
         raise SceneFileError(Problem.WRONG_TYPE, name, expected=Expected.NUMBER)
     try:
@@ -321,6 +413,8 @@ def _number(x, name: str, limit: float, low: float | None = None) -> float:
 
 
 def _whole(x, name: str, low: int, high: int) -> int:
+    if isinstance(x, _HugeInteger):
+        raise SceneFileError(Problem.OUT_OF_RANGE, name, low=low, high=high)
     if isinstance(x, bool) or not isinstance(x, int):
         raise SceneFileError(Problem.WRONG_TYPE, name, expected=Expected.WHOLE_NUMBER)
     if not low <= x <= high:

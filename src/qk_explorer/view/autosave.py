@@ -13,11 +13,18 @@ exits cleanly. It never touches the user's own scene file.
 
 At start, an autosave whose lock can be taken — no lock at all, or one left by
 a process that no longer runs — belongs to an instance that crashed or was
-killed: it is offered back, newest first, to restore or discard.
+killed: it is offered back, newest first, to restore or discard. Restored, it
+comes back with the file it was opened from, so Save writes there again.
+
+Only what this app wrote or the user declines is ever deleted: an autosave
+it cannot read (damaged, from a newer version, not a regular file) stays in
+place and the status bar says so once. A write that fails is said once too,
+in the status bar and the log, and again only after one has succeeded.
 """
 
 from __future__ import annotations
 
+import logging
 import os
 from dataclasses import dataclass
 
@@ -42,15 +49,20 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QStatusBar,
     QVBoxLayout,
 )
 
+from ..model.safe_paths import printable
 from ..model.scene_file import Autosaved, SceneFileError, read_autosave, write_autosave
-from .file_io import FileError, read_bytes, write_text
+from .file_io import FileError, failure_text, read_bytes, write_text
 
 DELAY_MS = 2000
 SUFFIX = ".qkautosave.json"
 LOCK_SUFFIX = ".lock"
+MESSAGE_MS = 15000
+
+log = logging.getLogger(__name__)
 
 
 def default_folder() -> str:
@@ -75,13 +87,17 @@ class Orphan:
         self.lock.unlock()
 
 
-def find_orphans(folder: str, own_id: str | None = None) -> list[Orphan]:
-    """Autosaves of instances that are gone, newest first (their locks now held here)."""
+def find_orphans(folder: str, own_id: str | None = None, unreadable: list | None = None) -> list[Orphan]:
+    """Autosaves of instances that are gone, newest first (their locks now held here).
+
+    One that cannot be read is left where it is, its lock released; `unreadable`,
+    if given, gets (path, why) for each."""
     directory = QDir(folder)
     if not directory.exists():
         return []
     orphans = []
-    for name in directory.entryList([f"*{SUFFIX}"], QDir.Filter.Files):
+    # System: named pipes, sockets and devices too, to be said and left alone rather than unseen.
+    for name in directory.entryList([f"*{SUFFIX}"], QDir.Filter.Files | QDir.Filter.System):
         ident = name.removesuffix(SUFFIX)
         if ident == own_id:
             continue
@@ -92,9 +108,11 @@ def find_orphans(folder: str, own_id: str | None = None) -> list[Orphan]:
         path = directory.filePath(name)
         try:
             saved = read_autosave(read_bytes(path))
-        except (FileError, SceneFileError):
-            QFile.remove(path)  # damaged beyond use: nothing to offer
+        except Exception as error:  # damaged, newer, not a regular file: not ours to delete
             lock.unlock()
+            if unreadable is not None:
+                why = str(error) if isinstance(error, FileError | SceneFileError) else repr(error)
+                unreadable.append((path, printable(why)))
             continue
         if not saved.saved_at:
             saved = Autosaved(saved.scene, _file_time(path), saved.source)
@@ -135,6 +153,7 @@ class Autosave(QObject):
         self.controller.undo_stack.cleanChanged.connect(self._changed)
         self.dialog: RecoveryDialog | None = None
         self.writes = 0  # how many times the file was written (for tests and diagnostics)
+        self.failure: str | None = None  # the last write's failure, said once until a write succeeds
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.finish)
@@ -159,13 +178,23 @@ class Autosave(QObject):
         self._timer.stop()
         if self.controller.undo_stack.isClean() or not self._take_lock():
             return False
-        text = write_autosave(self.controller.scene, _now(), self.window.current_path)
         try:
-            write_text(self.path, text)
-        except FileError:
-            return False  # autosave is a safety net: never interrupt the work for it
+            write_text(self.path, write_autosave(self.controller.scene, _now(), self.window.current_path))
+        except Exception as error:  # a safety net: never interrupt the work for it, but say so once
+            if self.failure is None:
+                self.failure = failure_text(self.path, error)
+                self._tell(self.tr("Autosave failed: {problem}").format(problem=self.failure))
+            return False
+        self.failure = None
         self.writes += 1
         return True
+
+    def _tell(self, text: str) -> None:
+        """A note in the status bar (if the window has one) and the log; no dialog."""
+        log.warning("%s", text)
+        bar = self.window.findChild(QStatusBar)
+        if bar is not None:
+            bar.showMessage(text, MESSAGE_MS)
 
     def _take_lock(self) -> bool:
         if self._lock is not None:
@@ -195,7 +224,21 @@ class Autosave(QObject):
 
     def offer_recovery(self) -> RecoveryDialog | None:
         """Show what crashed or killed instances left behind (a window-modal dialog), if anything."""
-        orphans = find_orphans(self.folder, self.ident)
+        unreadable: list[tuple[str, str]] = []
+        orphans = find_orphans(self.folder, self.ident, unreadable)
+        if unreadable:
+            path, why = unreadable[0]
+            self._tell(
+                self.tr(
+                    "{count} autosave file(s) in {folder} could not be read and were left as they are"
+                    " ({name}: {problem})."
+                ).format(
+                    count=len(unreadable),
+                    folder=printable(self.folder),
+                    name=printable(os.path.basename(path)),
+                    problem=why,
+                )
+            )
         if not orphans:
             return None
         self.dialog = RecoveryDialog(self, orphans, self.window)
@@ -204,7 +247,7 @@ class Autosave(QObject):
 
     def restore(self, orphan: Orphan) -> None:
         self.controller.load(orphan.saved.scene, self.tr("Restore autosaved scene"))
-        self.window.current_path = None
+        self.window.current_path = orphan.saved.source  # Save writes back to the file it came from
         self.window.canvas.fit_scene()
         self.window._update_title()
         # Keep it safe in this instance's own autosave before letting the old one go.

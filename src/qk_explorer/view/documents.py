@@ -6,8 +6,9 @@ the saved step makes it clean again. Opening another scene or closing the
 window while it is modified asks first: save, discard or cancel.
 
 Opening is strict (model/scene_file.py): on any problem a message names it
-and the current scene stays exactly as it was. Writing goes through
-QSaveFile (file_io.py), so a failed save never leaves half a file behind.
+and the current scene stays exactly as it was. Only regular files are read
+or written (file_io.py); writing goes through QSaveFile, so a failed save
+never leaves half a file behind, and any error while saving is a message.
 """
 
 from __future__ import annotations
@@ -29,9 +30,10 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from ..model.safe_paths import printable
 from ..model.scene_file import SUFFIX, SceneFileError, read_scene, write_scene
 from . import words
-from .file_io import FileError, read_bytes, write_text
+from .file_io import FileError, failure_text, read_bytes, write_text
 
 RECENT_KEY = "files/recent"
 MAX_RECENT = 8
@@ -204,7 +206,7 @@ class Documents(QObject):
 
     def open_path(self, path: str) -> bool:
         """Open a scene file; on any problem say so and leave the current scene as it was."""
-        name = QFileInfo(path).fileName()
+        name = printable(QFileInfo(path).fileName())
         try:
             scene = read_scene(read_bytes(path))
         except FileError as error:
@@ -248,8 +250,8 @@ class Documents(QObject):
             path += SUFFIX
         try:
             write_text(path, write_scene(self.controller.scene))
-        except FileError as error:
-            self._complain(self.tr("Could not save the scene"), str(error))
+        except Exception as error:  # whatever it is, the user hears of it
+            self._complain(self.tr("Could not save the scene"), failure_text(path, error))
             return False
         self.window.current_path = QFileInfo(path).absoluteFilePath()
         self.controller.undo_stack.setClean()

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from ..model.numbers_export import write_numbers, write_numbers_csv
 from ..text.worked_example import worked_example
-from .file_io import FileError, write_bytes
+from .file_io import failure_text, write_bytes
 
 PNG_WIDTHS = (1280, 1920, 2560, 3840)
 DEFAULT_PNG_WIDTH = 1920
@@ -194,8 +194,11 @@ class Exporting(QObject):
             self.export_png(path, width)
 
     def export_png(self, path: str, width: int) -> bool:
-        data = png_bytes(render_canvas(self.window.canvas, width))
-        return self._write(path, data, self.tr("Could not export the picture"))
+        return self._write(
+            path,
+            lambda: png_bytes(render_canvas(self.window.canvas, width)),
+            self.tr("Could not export the picture"),
+        )
 
     def svg_dialog(self) -> None:
         path = self._ask_path(self.tr("Export Canvas as SVG"), "svg", self.tr("SVG drawings ({patterns})"))
@@ -203,11 +206,12 @@ class Exporting(QObject):
             self.export_svg(path)
 
     def export_svg(self, path: str) -> bool:
-        scene = self.controller.scene
-        data = canvas_svg(
-            self.window.canvas, scene.title or "Q·K Explorer", self.tr("Made with Q·K Explorer")
+        title = self.controller.scene.title or "Q·K Explorer"
+        return self._write(
+            path,
+            lambda: canvas_svg(self.window.canvas, title, self.tr("Made with Q·K Explorer")),
+            self.tr("Could not export the drawing"),
         )
-        return self._write(path, data, self.tr("Could not export the drawing"))
 
     # ---- numbers -------------------------------------------------------------------------------
 
@@ -219,8 +223,12 @@ class Exporting(QObject):
             self.export_numbers(path)
 
     def export_numbers(self, path: str) -> bool:
-        text = write_numbers(self.controller.scene, self.controller.results)
-        return self._write(path, text.encode("utf-8"), self.tr("Could not export the numbers"))
+        c = self.controller
+        return self._write(
+            path,
+            lambda: write_numbers(c.scene, c.results).encode("utf-8"),
+            self.tr("Could not export the numbers"),
+        )
 
     def csv_dialog(self) -> None:
         path = self._ask_path(
@@ -230,8 +238,12 @@ class Exporting(QObject):
             self.export_csv(path)
 
     def export_csv(self, path: str) -> bool:
-        text = write_numbers_csv(self.controller.scene, self.controller.results)
-        return self._write(path, text.encode("utf-8"), self.tr("Could not export the numbers"))
+        c = self.controller
+        return self._write(
+            path,
+            lambda: write_numbers_csv(c.scene, c.results).encode("utf-8"),
+            self.tr("Could not export the numbers"),
+        )
 
     # ---- worked example ----------------------------------------------------------------------------
 
@@ -266,12 +278,17 @@ class Exporting(QObject):
             path += "." + suffix
         return path
 
-    def _write(self, path: str, data: bytes, failure: str) -> bool:
+    def _write(self, path: str, produce, failure: str) -> bool:
+        """Write what `produce()` makes to `path`; any error on the way is a message, never lost."""
         try:
-            write_bytes(path, data)
-        except FileError as error:
+            write_bytes(path, produce())
+        except Exception as error:  # whatever it is, the user hears of it
             box = QMessageBox(
-                QMessageBox.Icon.Warning, failure, str(error), QMessageBox.StandardButton.Ok, self.window
+                QMessageBox.Icon.Warning,
+                failure,
+                failure_text(path, error),
+                QMessageBox.StandardButton.Ok,
+                self.window,
             )
             box.setObjectName("problemBox")
             box.open()

@@ -3,9 +3,11 @@
 Remembered: the window's geometry and its docks, theme, language, zoom, snap
 and the canvas toggles (the checkable actions named in TOGGLES, plus any
 action a feature marks with setProperty("remember", True)). They are
-restored at start and written when the window closes. A --lang or --theme
-given on the command line wins for that run and is not written back unless
-the user changes it from the menu.
+restored at start, and when the window closes only what changed in this
+window since then is written: two windows open at once each keep the other's
+changes (the second to close used to write every key, undoing the first's).
+A --lang or --theme given on the command line wins for that run and is not
+written back unless the user changes it from the menu.
 
 Runs that only produce something (--screenshot, --self-test) and tests that
 build windows directly neither read nor write any of it.
@@ -52,12 +54,14 @@ class Preferences(QObject):
         self.enabled = False
         self._cli_lang: str | None = None
         self._cli_theme: str | None = None
+        self._started: dict[str, object] = {}  # what the window had once restored (or last saved)
 
     def remember(self, cli_lang: str | None = None, cli_theme: str | None = None) -> None:
         """Restore what was saved now, and save on close from here on."""
         self.enabled = True
         self._cli_lang, self._cli_theme = cli_lang, cli_theme
         self.restore()
+        self._started = self.current()
 
     def remembered_actions(self) -> list[QAction]:
         return [
@@ -87,19 +91,30 @@ class Preferences(QObject):
             if value is not None and value != act.isChecked():
                 act.setChecked(value)
 
+    def current(self) -> dict[str, object]:
+        """Every remembered setting as the window has it now."""
+        w = self.window
+        values: dict[str, object] = {}
+        if not w.isFullScreen():  # a presentation's full screen is not the window's place
+            values[GEOMETRY] = w.saveGeometry()
+            values[STATE] = w.saveState(STATE_VERSION)
+        values[THEME] = w.theme_name
+        values[LANGUAGE] = w.translations.language
+        values[ZOOM] = float(w.zoom)
+        for act in self.remembered_actions():
+            values[f"options/{act.objectName()}"] = act.isChecked()
+        return values
+
     def save(self) -> None:
+        """Write what changed in this window since it started (a --lang or --theme included only
+        once changed from the menu); whatever another window wrote meanwhile stays."""
         if not self.enabled:
             return
-        settings, w = QSettings(), self.window
-        if not w.isFullScreen():  # a presentation's full screen is not the window's place
-            settings.setValue(GEOMETRY, w.saveGeometry())
-            settings.setValue(STATE, w.saveState(STATE_VERSION))
-        if w.theme_name != self._cli_theme:
-            settings.setValue(THEME, w.theme_name)
-        language = w.translations.language
-        if language != self._cli_lang:
-            settings.setValue(LANGUAGE, language)
-        settings.setValue(ZOOM, float(w.zoom))
-        for act in self.remembered_actions():
-            settings.setValue(f"options/{act.objectName()}", act.isChecked())
-        settings.sync()
+        now = self.current()
+        changed = {key: value for key, value in now.items() if self._started.get(key) != value}
+        if changed:
+            settings = QSettings()
+            for key, value in changed.items():
+                settings.setValue(key, value)
+            settings.sync()
+        self._started.update(now)

@@ -129,6 +129,9 @@ def file_problem(error: SceneFileError, lang: str) -> str:
             "Words", "'{field}' has {found} coordinates but the query has {expected}."
         ),
         Problem.BAD_CHOICE: QCoreApplication.translate("Words", "'{field}' must be {expected}."),
+        Problem.BAD_TEXT: QCoreApplication.translate(
+            "Words", "'{field}' holds text that is not valid Unicode (a lone surrogate such as \\ud800)."
+        ),
     }
     exp = error.expected
     exp_text = expected[exp] if isinstance(exp, Expected) else ("" if exp is None else str(exp))

@@ -5,13 +5,15 @@ search for hover targets, click and drag events built for every move) cost
 more than the whole of a bare pyqtgraph arrow's drag step. Like pyqtgraph, a
 press becomes a drag once the pointer has moved MOVE_DISTANCE_PX or been held
 for HOLD_S; a press released before that is a click, which selects the vector.
+The hold is measured between the events' own timestamps — how long the person
+held still, not how long the app took to get to the move — so a busy moment
+never turns a click into a drag, and synthetic input replays the same way.
 Presses anywhere else go on to pyqtgraph, which pans and zooms.
 """
 
 from __future__ import annotations
 
 import math
-import time
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QTransform
@@ -42,7 +44,7 @@ class TipDrag:
         if ref is None:
             return False
         self.ref, self.moving = ref, False
-        self._press_at, self._press_time = QPointF(at), time.monotonic()
+        self._press_at, self._press_time = QPointF(at), event.timestamp() / 1000
         self._to_plane = canvas.viewport_to_plane()
         self._grab_offset = canvas.tip_position(ref) - self._to_plane.map(at)
         event.accept()
@@ -58,7 +60,7 @@ class TipDrag:
         at = event.position()
         if not self.moving:
             distance = math.hypot(at.x() - self._press_at.x(), at.y() - self._press_at.y())
-            held = time.monotonic() - self._press_time >= HOLD_S
+            held = event.timestamp() / 1000 - self._press_time >= HOLD_S
             if distance == 0 or (distance < MOVE_DISTANCE_PX and not held):
                 return True
             self.moving = True

@@ -20,6 +20,7 @@ from ...model.change import EVERYTHING, SceneChange
 from ...model.turning import ZERO_CROSSINGS_DEG, ProductCurve
 from ...text import numbers
 from .. import words
+from ..plot_axes import spanning
 from ..theme import Theme
 from . import plot_style
 
@@ -151,9 +152,10 @@ class AnglePlotPanel(QWidget):
             return
         reach = amplitude * HEADROOM if amplitude > 0 else 1.0
         self._reach = (reach / SHRINK, reach)
-        self.plot.getPlotItem().setYRange(-reach, reach, padding=0.0)
-        self._acute_text.setPos(0.0, reach * 0.4)
-        self._obtuse_text.setPos(155.0, -reach * 0.28)
+        low, high = spanning(-reach, reach)  # a tiny ‖q‖‖k‖ (5e-324) must still leave room for ticks
+        self.plot.getPlotItem().setYRange(low, high, padding=0.0)
+        self._acute_text.setPos(0.0, high * 0.4)
+        self._obtuse_text.setPos(155.0, low * 0.28)
 
     def _texts(self, scene: Scene, results: Results, curve: ProductCurve) -> None:
         lang = self._lang
