@@ -20,6 +20,8 @@ import math
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from .vectors import fresh_direction
+
 MAX_DIMENSION = 16
 UI_MAX_DIMENSION = 8
 MAX_KEYS = 64
@@ -271,7 +273,7 @@ def add_key(scene: Scene, key=None, value=None, limit: int = UI_MAX_KEYS) -> Sce
         return scene
     n = scene.dimension
     if key is None:
-        key = _fresh_direction(scene.dimension, scene.keys)
+        key = fresh_direction(scene.dimension, scene.keys)
     key_t = _vector(key) if len(key) == n else (0.0,) * n
     value_t = key_t if value is None or len(value) != n else _vector(value)
     return replace(
@@ -309,7 +311,7 @@ def add_query(scene: Scene, query=None, limit: int = UI_MAX_QUERIES) -> Scene:
         return scene
     n = scene.dimension
     if query is None:
-        query = _fresh_direction(n, scene.queries)
+        query = fresh_direction(n, scene.queries)
     query_t = _vector(query) if len(query) == n else (0.0,) * n
     return replace(
         scene,
@@ -427,24 +429,6 @@ def with_dimension(scene: Scene, n: int) -> Scene:
 
 def with_title(scene: Scene, title: str) -> Scene:
     return replace(scene, title=title)
-
-
-def _fresh_direction(n: int, taken: tuple[Vector, ...]) -> Vector:
-    """A new vector of dimension n that does not sit on top of one of `taken`."""
-    candidates = []
-    for axis in range(n):
-        for sign in (1.0, -1.0):
-            v = [0.0] * n
-            v[axis] = sign
-            candidates.append(tuple(v))
-    if n >= 2:
-        candidates += [(-1.0, 1.0, *(0.0,) * (n - 2)), (-1.0, -1.0, *(0.0,) * (n - 2))]
-        candidates += [(1.0, -1.0, *(0.0,) * (n - 2)), (1.0, 1.0, *(0.0,) * (n - 2))]
-    occupied = set(taken)
-    for c in candidates:
-        if c not in occupied:
-            return c
-    return candidates[len(taken) % len(candidates)]
 
 
 def _replace_at(items: tuple, index: int, item) -> tuple:

@@ -26,6 +26,7 @@ import math
 from dataclasses import dataclass
 from enum import StrEnum
 
+from .json_literals import HugeInteger, NonFiniteLiteral, field_with_bad_text, integer
 from .safe_paths import printable, read_regular
 from .scene import (
     COORDINATE_LIMIT,
@@ -165,12 +166,10 @@ def _parse(data: bytes | str):
     elif len(data) > MAX_FILE_BYTES:
         raise SceneFileError(Problem.TOO_LARGE, high=MAX_FILE_BYTES)
     try:
-        document = json.loads(
-            data.removeprefix("\ufeff"), parse_constant=_NonFiniteLiteral, parse_int=_integer
-        )
+        document = json.loads(data.removeprefix("\ufeff"), parse_constant=NonFiniteLiteral, parse_int=integer)
     except (json.JSONDecodeError, RecursionError) as error:
         raise SceneFileError(Problem.NOT_JSON, found=getattr(error, "lineno", 1)) from None
-    bad = _field_with_bad_text(document)
+    bad = field_with_bad_text(document)
     if bad is not None:
         raise SceneFileError(Problem.BAD_TEXT, bad)
     return document
@@ -310,34 +309,13 @@ def read_autosave(data: bytes | str) -> Autosaved:
 
 def _version(document: dict, newest: int) -> int:
     version = document.get("version")
-    if isinstance(version, _HugeInteger) and not version.negative:
+    if isinstance(version, HugeInteger) and not version.negative:
         raise SceneFileError(Problem.FUTURE_VERSION, "version", found=version.text, high=newest)
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
         raise SceneFileError(Problem.BAD_VERSION, "version")
     if version > newest:
         raise SceneFileError(Problem.FUTURE_VERSION, "version", found=version, high=newest)
     return version
-
-
-class _NonFiniteLiteral(str):
-    """Stands for a NaN or Infinity literal until the field holding it is known."""
-
-
-class _HugeInteger:
-    """Stands for an integer literal too long for int() (over sys.get_int_max_str_digits()
-    digits): larger than any field allows, so out of range wherever it is."""
-
-    def __init__(self, digits: str):
-        self.negative = digits.startswith("-")
-        digits = digits.lstrip("-")
-        self.text = f"{'-' if self.negative else ''}{digits[:6]}…{digits[-6:]} ({len(digits)} digits)"
-
-
-def _integer(digits: str) -> int | _HugeInteger:
-    try:
-        return int(digits)
-    except ValueError:
-        return _HugeInteger(digits)
 
 
 def _text(x, name: str) -> str:
@@ -347,57 +325,12 @@ def _text(x, name: str) -> str:
     return x
 
 
-def _writable(text: str) -> bool:
-    """False for text holding a lone surrogate: JSON's "\\ud800" reads, but no UTF-8 file can hold it."""
-    if text.isascii():
-        return True
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
-
-
-def _field_with_bad_text(document) -> str | None:
-    """The first field, in document order, whose text or name is not writable Unicode."""
-    pending: list[tuple[object, tuple]] = [(document, ())]
-    while pending:
-        value, where = pending.pop()
-        if isinstance(value, str):
-            if not _writable(value):
-                return _field_name(where)
-        elif isinstance(value, dict):
-            for name in value:
-                if not _writable(name):
-                    return _field_name((*where, name))
-            pending.extend(
-                (item, (*where, name))
-                for name, item in reversed(value.items())
-                if isinstance(item, str | list | dict)
-            )
-        elif isinstance(value, list):
-            pending.extend(
-                (item, (*where, i))
-                for i, item in reversed(list(enumerate(value)))
-                if isinstance(item, str | list | dict)
-            )
-    return None
-
-
-def _field_name(where: tuple) -> str:
-    """("keys", 0, 1) -> "keys[0][1]", ("scene", "title") -> "scene.title"."""
-    name = ""
-    for part in where:
-        name += f"[{part}]" if isinstance(part, int) else (f".{part}" if name else str(part))
-    return printable(name)
-
-
 def _number(x, name: str, limit: float, low: float | None = None) -> float:
     """A finite number from -limit (or `low`) to limit; the error names that range."""
     low = -limit if low is None else low
-    if isinstance(x, _NonFiniteLiteral):
+    if isinstance(x, NonFiniteLiteral):
         raise SceneFileError(Problem.NOT_FINITE, name)
-    if isinstance(x, _HugeInteger):
+    if isinstance(x, HugeInteger):
         raise SceneFileError(Problem.OUT_OF_RANGE, name, low=low, high=limit)
     if isinstance(x, bool) or not isinstance(x, int | float):
         raise SceneFileError(Problem.WRONG_TYPE, name, expected=Expected.NUMBER)
@@ -413,7 +346,7 @@ def _number(x, name: str, limit: float, low: float | None = None) -> float:
 
 
 def _whole(x, name: str, low: int, high: int) -> int:
-    if isinstance(x, _HugeInteger):
+    if isinstance(x, HugeInteger):
         raise SceneFileError(Problem.OUT_OF_RANGE, name, low=low, high=high)
     if isinstance(x, bool) or not isinstance(x, int):
         raise SceneFileError(Problem.WRONG_TYPE, name, expected=Expected.WHOLE_NUMBER)

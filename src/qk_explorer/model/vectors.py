@@ -43,3 +43,21 @@ def unit_and_length(v: np.ndarray) -> tuple[np.ndarray, float]:
 def clean(x: float) -> float:
     """Turn -0.0 into 0.0 so that no '−0' reaches a panel or a file."""
     return float(x) + 0.0
+
+
+def fresh_direction(n: int, taken) -> tuple[float, ...]:
+    """A new vector of dimension n that does not sit on top of one of `taken` (for a new key or query)."""
+    candidates = []
+    for axis in range(n):
+        for sign in (1.0, -1.0):
+            v = [0.0] * n
+            v[axis] = sign
+            candidates.append(tuple(v))
+    if n >= 2:
+        candidates += [(-1.0, 1.0, *(0.0,) * (n - 2)), (-1.0, -1.0, *(0.0,) * (n - 2))]
+        candidates += [(1.0, -1.0, *(0.0,) * (n - 2)), (1.0, 1.0, *(0.0,) * (n - 2))]
+    occupied = set(taken)
+    for c in candidates:
+        if c not in occupied:
+            return c
+    return candidates[len(taken) % len(candidates)]

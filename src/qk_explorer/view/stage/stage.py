@@ -23,8 +23,6 @@ narrower than its text, no column taller than the screen — is used.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QEvent, QRect, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -36,6 +34,7 @@ from ...text.lesson_text import placeholder_values, to_html, to_runs
 from .. import words
 from ..text_runs import TagFormats
 from ..theme import Theme
+from .arrangement import Arrangement, arrangements, fits, remeasure
 from .blocks import Block, GridBlock, RowsBlock, TableBlock, TitleBlock, WordsBlock
 from .content import (
     GRIDS,
@@ -51,19 +50,9 @@ from .content import (
 )
 from .type_size import SHRINKS, StageType, stage_type
 
-SIDE_SHARES = (0.36, 0.40, 0.44, 0.48, 0.52, 0.56)  # one column beside the drawing: its width
-WORDS_SHARES = (0.28, 0.32)  # two columns: the words' width
-NUMBERS_SHARE = 0.26  # two columns: the numbers' least width
-CANVAS_SHARE = 0.34  # the drawing keeps at least this much of the width
 TABLE_LIMITS = (8, 6, 4)  # keys shown when a table has too many for the screen
 LAST_LIMITS = (3, 2, 1)
 ROLES = ("query", "key", "value", "output", "projection")
-
-
-@dataclass(frozen=True)
-class Arrangement:
-    canvas: QRect
-    columns: tuple[tuple[QRect, tuple[Block, ...]], ...]  # one or two, in the stage's coordinates
 
 
 class Stage(QWidget):
@@ -330,7 +319,7 @@ class Stage(QWidget):
         if self._arrangement is None:
             return True
         for block, rect in self._placed.items():
-            _remeasure(block)
+            remeasure(block)
             if block.min_width() > rect.width() or block.height_for(rect.width()) != rect.height():
                 return True
         return False
@@ -348,9 +337,7 @@ class Stage(QWidget):
             for whole in (True, False):
                 for arrangement in self._arrangements(w, h):
                     last = arrangement
-                    if all(
-                        _fits(blocks, rect, self._type.gap, whole) for rect, blocks in arrangement.columns
-                    ):
+                    if all(fits(blocks, rect, self._type.gap, whole) for rect, blocks in arrangement.columns):
                         chosen = arrangement
                         break
                 if chosen is not None:
@@ -386,38 +373,19 @@ class Stage(QWidget):
             self._fill_tables(self._plan, *self._last)
         self.words.keep(keep)
         for block in self._wanted:
-            _remeasure(block)  # with the new type and texts
+            remeasure(block)  # with the new type and texts
 
     def _arrangements(self, w: int, h: int):
-        kind = self._type
-        margin, gap = kind.margin, kind.gap
-        height = h - 2 * margin
         wanted = self._wanted
         lesson = tuple(b for b in wanted if b in (self.title, self.words))
         numbers = tuple(b for b in wanted if b in self.number_blocks)
-        for share in SIDE_SHARES:
-            side = round(w * share)
-            column = QRect(w - margin - side, margin, side, height)
-            canvas = QRect(0, 0, column.x() - margin, h)
-            yield Arrangement(canvas, ((column, wanted),))
-        if not lesson or not numbers:
-            return
-        least = max(b.min_width() for b in numbers)
-        numbers_width = max(least, round(w * NUMBERS_SHARE))
-        for share in WORDS_SHARES:
-            words_width = round(w * share)
-            left = QRect(margin, margin, words_width, height)
-            right = QRect(w - margin - numbers_width, margin, numbers_width, height)
-            canvas = QRect(left.right() + 1 + gap, 0, right.x() - gap - left.right() - 1 - gap, h)
-            if canvas.width() < w * CANVAS_SHARE:
-                continue
-            yield Arrangement(canvas, ((left, lesson), (right, numbers)))
+        return arrangements(w, h, self._type, wanted, lesson, numbers)
 
     def _replace(self) -> None:
         """Lay out anew: in the same arrangement when everything still fits it."""
         arrangement = self._arrangement
         if arrangement is not None and all(
-            _fits(blocks, rect, self._type.gap) for rect, blocks in arrangement.columns
+            fits(blocks, rect, self._type.gap) for rect, blocks in arrangement.columns
         ):
             self._place(arrangement)
         else:
@@ -454,32 +422,3 @@ class Stage(QWidget):
             if moved:
                 self._canvas.fit_scene()
         self.arranged.emit()
-
-
-def _remeasure(block: Block) -> None:
-    """Forget what the block's layouts measured before: a text or a font changed inside."""
-    stack = [block.layout()]
-    while stack:
-        layout = stack.pop()
-        if layout is None:
-            continue
-        layout.invalidate()
-        for i in range(layout.count()):
-            item = layout.itemAt(i)
-            widget = item.widget()
-            if widget is not None and widget.layout() is not None:
-                widget.updateGeometry()  # its place in this layout forgets its old sizes
-                stack.append(widget.layout())
-            else:
-                stack.append(item.layout())
-
-
-def _fits(blocks, rect: QRect, gap: int, whole: bool = False) -> bool:
-    """Every block is as wide as its widest unbreakable text (with `whole`, as its numbers on
-    one line), and the column as tall as all of them."""
-    if not blocks:
-        return True
-    if max(b.natural_width() if whole else b.min_width() for b in blocks) > rect.width():
-        return False
-    total = sum(b.height_for(rect.width()) for b in blocks) + gap * (len(blocks) - 1)
-    return total <= rect.height()

@@ -1,0 +1,74 @@
+"""Where the stage puts the drawing and its blocks: the arrangements tried, and whether blocks fit."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRect
+
+from .blocks import Block
+from .type_size import StageType
+
+SIDE_SHARES = (0.36, 0.40, 0.44, 0.48, 0.52, 0.56)  # one column beside the drawing: its width
+WORDS_SHARES = (0.28, 0.32)  # two columns: the words' width
+NUMBERS_SHARE = 0.26  # two columns: the numbers' least width
+CANVAS_SHARE = 0.34  # the drawing keeps at least this much of the width
+
+
+@dataclass(frozen=True)
+class Arrangement:
+    canvas: QRect
+    columns: tuple[tuple[QRect, tuple[Block, ...]], ...]  # one or two, in the stage's coordinates
+
+
+def arrangements(w: int, h: int, kind: StageType, wanted, lesson, numbers):
+    """Where the drawing and the blocks may go, in the order they are tried: one column beside
+    the drawing at growing widths, then the words and the numbers in two columns."""
+    margin, gap = kind.margin, kind.gap
+    height = h - 2 * margin
+    for share in SIDE_SHARES:
+        side = round(w * share)
+        column = QRect(w - margin - side, margin, side, height)
+        canvas = QRect(0, 0, column.x() - margin, h)
+        yield Arrangement(canvas, ((column, wanted),))
+    if not lesson or not numbers:
+        return
+    least = max(b.min_width() for b in numbers)
+    numbers_width = max(least, round(w * NUMBERS_SHARE))
+    for share in WORDS_SHARES:
+        words_width = round(w * share)
+        left = QRect(margin, margin, words_width, height)
+        right = QRect(w - margin - numbers_width, margin, numbers_width, height)
+        canvas = QRect(left.right() + 1 + gap, 0, right.x() - gap - left.right() - 1 - gap, h)
+        if canvas.width() < w * CANVAS_SHARE:
+            continue
+        yield Arrangement(canvas, ((left, lesson), (right, numbers)))
+
+
+def remeasure(block: Block) -> None:
+    """Forget what the block's layouts measured before: a text or a font changed inside."""
+    stack = [block.layout()]
+    while stack:
+        layout = stack.pop()
+        if layout is None:
+            continue
+        layout.invalidate()
+        for i in range(layout.count()):
+            item = layout.itemAt(i)
+            widget = item.widget()
+            if widget is not None and widget.layout() is not None:
+                widget.updateGeometry()  # its place in this layout forgets its old sizes
+                stack.append(widget.layout())
+            else:
+                stack.append(item.layout())
+
+
+def fits(blocks, rect: QRect, gap: int, whole: bool = False) -> bool:
+    """Every block is as wide as its widest unbreakable text (with `whole`, as its numbers on
+    one line), and the column as tall as all of them."""
+    if not blocks:
+        return True
+    if max(b.natural_width() if whole else b.min_width() for b in blocks) > rect.width():
+        return False
+    total = sum(b.height_for(rect.width()) for b in blocks) + gap * (len(blocks) - 1)
+    return total <= rect.height()
