@@ -47,8 +47,6 @@ def opacity_ramp(dark: bool) -> np.ndarray:
 class WinnerLabelsItem(ViewRectItem):
     """The winning key's name in each large region, in device pixels so it keeps its size."""
 
-    BACKDROP = True  # drawn with the grid, under everything that moves
-
     def __init__(self):
         super().__init__()
         self._labels: list[tuple[str, QPointF, QColor]] = []
@@ -215,8 +213,6 @@ class WinnerLabelsItem(ViewRectItem):
 
 
 class WinnerMapItem(pg.ImageItem):
-    BACKDROP = True  # drawn with the grid, under everything that moves
-
     def __init__(self, labels: WinnerLabelsItem | None = None):
         super().__init__(axisOrder="row-major")
         self.setZValue(-1000)  # under everything, the grid included (set again once added)
