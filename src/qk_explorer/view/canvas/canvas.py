@@ -7,14 +7,12 @@ While any arrow is dragged, drag_frame paints the frames.
 
 from __future__ import annotations
 
-from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QTransform
-from PySide6.QtWidgets import QGraphicsItem
 
 from ...model import Results, Scene
 from ...model.change import EVERYTHING, SceneChange
@@ -39,7 +37,6 @@ if TYPE_CHECKING:
 
 GRAB_RADIUS_PX = 16.0
 MIN_FIT_SPAN = 2.0  # a small scene is still shown at a sensible size
-NO_CACHE = QGraphicsItem.CacheMode.NoCache
 
 
 class Canvas(pg.PlotWidget):
@@ -213,21 +210,6 @@ class Canvas(pg.PlotWidget):
         for more in self._fit_points:
             points += list(more())
         self.fit_view_to(points)
-
-    @contextmanager
-    def drawn_afresh(self):
-        """Within this, every item draws itself instead of copying its cached screen picture:
-        exports want lines and text at their own resolution, not screen pixels (an SVG would
-        otherwise hold a picture of the grid, and a large PNG a blurry one)."""
-        cached = [item for item in self.scene().items() if item.cacheMode() != NO_CACHE]
-        modes = [item.cacheMode() for item in cached]
-        for item in cached:
-            item.setCacheMode(NO_CACHE)
-        try:
-            yield
-        finally:
-            for item, mode in zip(cached, modes):
-                item.setCacheMode(mode)
 
     # ---- drawing -------------------------------------------------------------------------
 
