@@ -322,6 +322,25 @@ def test_the_arrow_in_hand_is_painted_over_pictures_of_what_stands_still(draggin
     assert largest_difference(masked(during, far), masked(after, far)) <= 3
 
 
+def test_a_keys_drag_makes_a_coarse_map_at_each_step_and_the_full_one_on_release(dragging_window):
+    window = dragging_window
+    act(window, "winnerMap").trigger()
+    QCoreApplication.processEvents()
+    canvas, winner_map = window.canvas, window.attention.winner_map
+    full = winner_map.last_map.winner.shape
+    made = winner_map.computations
+    with q_dragged(window) as step:  # the keys stand still: the map is not made again
+        for i in range(3):
+            step(i)
+        assert winner_map.computations == made
+    with tip_dragged(window, grabbable(canvas, "key")) as step:
+        for i in range(3):
+            step(i)
+        assert winner_map.computations >= made + 3
+        assert max(winner_map.last_map.winner.shape) == max(full) // 4
+    assert winner_map.last_map.winner.shape == full
+
+
 def test_q_a_key_and_a_value_are_dragged_through_one_and_the_same_frame(dragging_window):
     window = dragging_window
     canvas = window.canvas
