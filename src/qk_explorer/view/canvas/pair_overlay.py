@@ -15,7 +15,6 @@ import pyqtgraph as pg
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
-from .disc_sprite import draw_disc
 from .label_sprite import LabelSprite
 from .view_rect_item import ViewRectItem
 
@@ -153,7 +152,9 @@ class PairOverlay(pg.GraphicsObject):
         pens = self._pens
         painter.setPen(pens["band"])
         painter.drawLine(origin, foot)
-        draw_disc(painter, foot, self._width * 1.6, pens["foot"])
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(pens["foot"])
+        painter.drawEllipse(foot, self._width * 1.6, self._width * 1.6)
         # The perpendicular remainder, dropped from q's tip to the foot.
         drop = QLineF(foot, q)
         if drop.length() >= 1.0:

@@ -14,7 +14,6 @@ import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 
-from .disc_sprite import draw_disc
 from .label_side import SIDES, roomier_side
 from .label_sprite import LabelSprite
 
@@ -187,7 +186,9 @@ class VectorItem(pg.GraphicsObject):
             painter.setBrush(look.fill)
             painter.drawPolygon(arrow)
         if self._handle and self._active:
-            draw_disc(painter, b, 13.0 * self._scale(), look.halo)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(look.halo)
+            painter.drawEllipse(b, 13.0 * self._scale(), 13.0 * self._scale())
         if self._label:
             self._paint_label(painter, b, ux, uy, colour)
         painter.setTransform(transform)
