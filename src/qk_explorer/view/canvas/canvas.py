@@ -94,6 +94,7 @@ class Canvas(pg.PlotWidget):
         self._show_values = True
         self._scene: Scene | None = None
         self._results: Results | None = None
+        self._tips: np.ndarray | None = None  # the keys' and values' tips, for the output's label
         self.fit_view_to([(2.0, 1.0), (1.0, 2.0)])
 
     @property
@@ -231,8 +232,9 @@ class Canvas(pg.PlotWidget):
             # The output often points near q: its label goes beside the tip, on the side with
             # more room among the other arrows (away from q when both have as much).
             turn = out[0] * q[1] - out[1] * q[0]
-            tips = np.concatenate(([q], plane_points(plane, (*scene.keys, *scene.values))))
-            self._output.set_label_room(tips, tiebreak=-1 if turn > 0 else 1)
+            if self._tips is None or change.keys_moved or change.values_moved or scene.dimension > 2:
+                self._tips = plane_points(plane, (*scene.keys, *scene.values))
+            self._output.set_label_room(np.concatenate(([q], self._tips)), tiebreak=-1 if turn > 0 else 1)
             self._output.set_flags(handle=False, faded=self._dim("output"))
         pair = results.pair
         k = plane_point(plane, scene.keys[scene.selected_key])
