@@ -92,8 +92,9 @@ class Arrows:
         dim: Callable[[str], bool],
     ) -> None:
         """Draw the scene's vectors: those `change` moved, or all of them for a bigger change."""
-        resized = self._sync(scene)
-        every = resized or change.everything or change.selection or scene.dimension > 2
+        if change.everything:  # the only change that adds or removes vectors
+            self._sync(scene)
+        every = change.everything or change.selection or scene.dimension > 2
         every = every or draws_values != self._draws_values
         self._draws_values = draws_values
         refs = change.moved
@@ -113,12 +114,10 @@ class Arrows:
                 item.set_points((0.0, 0.0), plane_point(plane, scene.vector(ref)))
                 item.set_flags(dashed=masked, faded=faded, active=active == ref)
 
-    def _sync(self, scene: Scene) -> bool:
-        """As many arrows of each kind as the scene has vectors; True when that changed the count."""
-        resized = False
+    def _sync(self, scene: Scene) -> None:
+        """As many arrows of each kind as the scene has vectors."""
         for kind, items in self.items.items():
             count = len(vectors_of(scene, kind))
-            resized = resized or len(items) != count
             while len(items) < count:
                 one_query = kind is Kind.QUERY and count == 1
                 item = VectorItem(
@@ -132,4 +131,3 @@ class Arrows:
                 item = items.pop()
                 if item.scene() is not None:
                     item.scene().removeItem(item)
-        return resized
