@@ -341,6 +341,22 @@ def test_a_keys_drag_makes_a_coarse_map_at_each_step_and_the_full_one_on_release
     assert winner_map.last_map.winner.shape == full
 
 
+def test_an_overlay_shown_mid_drag_is_painted_from_the_next_step_on(dragging_window):
+    window = dragging_window
+    viewport = window.canvas.viewport()
+    chain = window.attention.tip_to_tail
+    drawn = Counter()
+    chain.paint = _counting(chain.paint, "chain", drawn)
+    with q_dragged(window) as step:
+        step(0)
+        assert not chain.isVisible()  # hidden as the pictures were made
+        act(window, "tipToTail").trigger()
+        step(1)
+        step(2)
+        assert drawn["chain"] >= 2
+        assert largest_difference(on_screen(viewport), viewport.grab().toImage()) <= 3
+
+
 def test_q_a_key_and_a_value_are_dragged_through_one_and_the_same_frame(dragging_window):
     window = dragging_window
     canvas = window.canvas

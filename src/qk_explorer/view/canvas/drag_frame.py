@@ -41,6 +41,7 @@ class DragFrame:
         self._lifted: tuple | None = None  # (arrow, its layer, its z, the arrow after it) while dragged
         self._changing: set = set()  # layers that changed mid-drag: painted item by item
         self._plan: list | None = None  # in stacking order: a QPixmap (copied) or moving items (painted)
+        self._hidden: list = []  # moving items hidden as the plan was made: they part no pictures
         self._active = False
         self._quiet = False  # while the drag hides, shows and moves items itself
         self._drawn: list[QRect] = []  # where the moving items were drawn last, in viewport pixels
@@ -129,6 +130,9 @@ class DragFrame:
         """Ask for the repaint of where the moving items were drawn and where they are now: a few
         separate rectangles (the readout at the top stays apart from the construction below it)."""
         if not self._active:
+            return
+        if any(item.isVisible() for item in self._hidden):  # an overlay shown mid-drag
+            self.invalidate()
             return
         viewport = self._canvas.viewport()
         if self._changing:  # painted item by item, a layer may change anywhere: repaint it all
@@ -221,13 +225,14 @@ class DragFrame:
         sequence = self._make_sequence()
         runs: list[list] = [[]]  # the first run: everything under the first moving item
         plan: list = [runs[0]]
+        self._hidden = [item for item in sequence if not self._standing(item) and not item.isVisible()]
         for item in sequence:
             if self._standing(item):
                 if not isinstance(plan[-1], list):
                     runs.append([])
                     plan.append(runs[-1])
                 plan[-1].append(item)
-            else:
+            elif item not in self._hidden:
                 plan.append(item)
         shown = {id(item): item.isVisible() for item in sequence}
         plot = self._canvas.getPlotItem()
