@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from ...model import Results, Scene
 from ...text import numbers
+from ...text.lesson_text import key_name
 from ..text_runs import lay_out
 from ..theme import Theme
 
@@ -25,14 +26,13 @@ NBSP = "\u00a0"
 # its size in points and whether it is semi-bold.
 Run = tuple[str, str | None]
 Paragraph = tuple[tuple[Run, ...], str, float, bool]
-SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 
 
 def readout_paragraphs(scene: Scene, results: Results, theme: Theme, lang: str, width: float) -> tuple:
     """Big numbers in the corner, readable from the back of a room: q·k, θ and cos θ, and in
     other dimensions than two a caption saying what the canvas shows."""
     pair = results.pair
-    k = "k" + str(scene.selected_key + 1).translate(SUBSCRIPTS)
+    k = key_name(scene.selected_key)
     gap = f" {NBSP} "  # where the line may break: each quantity stays on one line
 
     def whole(text: str) -> str:
