@@ -218,18 +218,23 @@ def area(region: QRegion) -> int:
     return sum(r.width() * r.height() for r in region)
 
 
-def pictured(window) -> dict[str, bool]:
-    return {group.objectName(): group.from_picture for group in window.canvas.picture_groups()}
-
-
 @contextmanager
 def q_dragged(window):
     """Press on q's tip and move it past the drag threshold; yields a step(i) that moves it on."""
+    with tip_dragged(window, QUERY) as step:
+        yield step
+
+
+@contextmanager
+def tip_dragged(window, ref):
+    """Press on the tip of `ref`, move it past the drag threshold and yield a step(i) that moves it
+    on; release it at the end."""
     viewport = window.canvas.viewport()
-    start = window.canvas.mapFromScene(window.canvas.tip_scene_position(QUERY))
+    start = window.canvas.mapFromScene(window.canvas.tip_scene_position(ref))
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     QTest.mouseMove(viewport, start + QPoint(8, 8))
     QCoreApplication.processEvents()
+    assert window.controller.dragging and window.controller.active == ref
     at = [start]
 
     def step(i: int, offset: QPoint | None = None) -> None:
@@ -242,97 +247,134 @@ def q_dragged(window):
     QCoreApplication.processEvents()
 
 
-def test_while_q_moves_the_canvas_paints_its_frames_from_pictures_and_the_moving_items(dragging_window):
-    # Every step's rectangle holds the origin, where all arrows start: drawn by Qt, 16 keys and
-    # 16 values are 32 items a step; here, two pictures copied.
+def grabbable(canvas, kind: str):
+    """q, or a key or a value whose tip is its own to grab (with 16 keys some tips sit close)."""
+    if kind == "q":
+        return QUERY
+    make_ref = key_ref if kind == "key" else value_ref
+    return next(r for r in map(make_ref, range(16)) if canvas.handle_at(canvas.tip_scene_position(r)) == r)
+
+
+def frames_painted_by(frame) -> Counter:
+    """How many paint events of the canvas the drag frame took (True) or left to Qt (False)."""
+    taken = Counter()
+    paint = frame.paint
+
+    def counting(event) -> bool:
+        painted = paint(event)
+        taken[painted] += 1
+        return painted
+
+    frame.paint = counting
+    return taken
+
+
+@pytest.mark.parametrize("kind", ["q", "key", "value"])
+def test_the_arrow_in_hand_is_painted_over_pictures_of_what_stands_still(dragging_window, kind):
+    """q, a key or a value: the canvas paints every frame of the drag itself, from pictures of the
+    layers and the moving items. No standing arrow and no axis is drawn at a step (with 16 keys and
+    16 values, 32 arrows a step before), what the frames leave on screen is what Qt paints, and on
+    release the arrow goes back to its place."""
     window = dragging_window
-    act(window, "winnerMap").trigger()
+    act(window, "winnerMap").trigger()  # a key's drag then repaints the whole map at every step
     QCoreApplication.processEvents()
     canvas = window.canvas
     viewport = canvas.viewport()
-    frame = canvas._drag_frame
+    ref = grabbable(canvas, kind)
+    dragged = canvas._arrows.item(ref)
+    layer = dragged.parentItem()
+    in_order = layer.childItems()
     drawn = Counter()
-    for item in (*canvas._keys, *canvas._values):
-        item.paint = _counting(item.paint, "standing", drawn)
-    assert not frame.active
-    with q_dragged(window) as step:
-        assert frame.active
-        assert not any(pictured(window).values())  # Qt's pictures of the groups are not used
+    for item in (canvas._query, *canvas._keys, *canvas._values):
+        item.paint = _counting(item.paint, "dragged" if item is dragged else "standing", drawn)
+    for name in ("left", "bottom"):  # their ticks reach into the plot, which the map fills
+        axis = canvas.getPlotItem().getAxis(name)
+        axis.paint = _counting(axis.paint, "axes", drawn)
+    frames = frames_painted_by(canvas._drag_frame)
+    with tip_dragged(window, ref) as step:
         drawn.clear()
         for i in range(STEPS):
             step(i)
             if i % 5 == 4:
                 # The frames leave on screen what a whole frame draws: nothing left behind.
                 assert largest_difference(on_screen(viewport), viewport.grab().toImage()) <= 3
-        step(0, QPoint(-150, 120))  # a long jump, far from where q was drawn last
+        step(0, QPoint(-150, 120))  # a long jump, far from where the arrow was drawn last
         step(0, QPoint(60, -40))
         assert largest_difference(on_screen(viewport), viewport.grab().toImage()) <= 3
         assert drawn["standing"] == 0
+        assert drawn["axes"] == 0
+        assert drawn["dragged"] >= STEPS
+        assert frames[True] >= STEPS and frames[False] == 0
+        act(window, "winnerMap").trigger()  # mid-drag the grid's layer changes, and the drag sees it
+        QCoreApplication.processEvents()
         during = viewport.grab().toImage()
-    assert not frame.active
-    # The same scene as Qt paints it, item by item, once the drag is over.
-    assert largest_difference(during, viewport.grab().toImage()) <= 3
-    # And Qt's frames after the drag leave nothing of the drag's own on screen.
-    after = on_screen(viewport)
+    assert not canvas._drag_frame.active
+    assert dragged.parentItem() is layer and layer.childItems() == in_order
+    # Qt paints the canvas again: what its frames leave on screen is a whole frame of its own.
+    on_release = on_screen(viewport)
     viewport.repaint()
-    assert largest_difference(after, on_screen(viewport)) <= 3
-
-
-@pytest.mark.parametrize("kind", ["key", "value"])
-def test_a_key_or_value_drag_draws_the_dragged_arrow_alone_and_puts_it_back(dragging_window, kind):
-    """The dragged arrow is lifted out of its group, so that the rest of the group stays one
-    picture (16 arrows a step drawn one by one before); on release it goes back to its place."""
-    window = dragging_window
-    act(window, "winnerMap").trigger()  # a key drag then repaints the whole plot at every step
-    QCoreApplication.processEvents()
-    canvas = window.canvas
-    viewport = canvas.viewport()
-    make_ref = key_ref if kind == "key" else value_ref
-    # An arrow whose tip is its own to grab (with 16 keys some tips sit close together).
-    ref = next(
-        make_ref(i)
-        for i in range(16)
-        if canvas.handle_at(canvas.tip_scene_position(make_ref(i))) == make_ref(i)
-    )
-    arrows, group = (
-        (canvas._keys, canvas._key_group) if kind == "key" else (canvas._values, canvas._value_group)
-    )
-    dragged = arrows[ref.index]
-    drawn = Counter()
-    for item in (*canvas._keys, *canvas._values):
-        item.paint = _counting(item.paint, "dragged" if item is dragged else "standing", drawn)
-    for name in ("left", "bottom"):  # their ticks reach into the plot, which the map fills
-        axis = canvas.getPlotItem().getAxis(name)
-        axis.paint = _counting(axis.paint, "axes", drawn)
-    start = canvas.mapFromScene(canvas.tip_scene_position(ref))
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    QTest.mouseMove(viewport, start + QPoint(8, 8))
-    for _ in range(3):
-        QCoreApplication.processEvents()
-    assert window.controller.active == ref
-    # The winner map changes when a key moves, and it is part of the backdrop.
-    assert pictured(window) == {"backdrop": kind == "value", "values": True, "keys": True}
-    assert dragged.parentItem() is not group
-    drawn.clear()
-    for i in range(STEPS):
-        at = start + QPoint(10 + 3 * i, 8 - 2 * i)
-        QTest.mouseMove(viewport, at)
-        QCoreApplication.processEvents()
-    assert drawn["standing"] == 0
-    assert drawn["axes"] == 0  # copied from their pictures
-    assert drawn["dragged"] >= STEPS
-    during = viewport.grab().toImage()
-    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
-    QCoreApplication.processEvents()
-    assert not any(pictured(window).values())
-    assert dragged.parentItem() is group
-    assert group.childItems() == arrows  # in its own place among its kind again
-    # On top of the others of its kind while dragged, under the later ones again: the pixels
-    # differ only where the arrow (and its label) lies.
+    assert largest_difference(on_release, on_screen(viewport)) <= 3
+    # In hand the arrow was drawn over the others of its layer; back in its place, the pixels
+    # differ only where it lies.
     after = viewport.grab().toImage()
     where = canvas.mapFromScene(dragged.sceneBoundingRect()).boundingRect().adjusted(-3, -3, 3, 3)
     far = QRegion(viewport.rect()).subtracted(QRegion(where))
     assert largest_difference(masked(during, far), masked(after, far)) <= 3
+
+
+def test_a_keys_drag_makes_a_coarse_map_at_each_step_and_the_full_one_on_release(dragging_window):
+    window = dragging_window
+    act(window, "winnerMap").trigger()
+    QCoreApplication.processEvents()
+    canvas, winner_map = window.canvas, window.attention.winner_map
+    full = winner_map.last_map.winner.shape
+    made = winner_map.computations
+    with q_dragged(window) as step:  # the keys stand still: the map is not made again
+        for i in range(3):
+            step(i)
+        assert winner_map.computations == made
+    with tip_dragged(window, grabbable(canvas, "key")) as step:
+        for i in range(3):
+            step(i)
+        assert winner_map.computations >= made + 3
+        assert max(winner_map.last_map.winner.shape) == max(full) // 4
+    assert winner_map.last_map.winner.shape == full
+
+
+def test_an_overlay_shown_mid_drag_is_painted_from_the_next_step_on(dragging_window):
+    window = dragging_window
+    viewport = window.canvas.viewport()
+    chain = window.attention.tip_to_tail
+    drawn = Counter()
+    chain.paint = _counting(chain.paint, "chain", drawn)
+    with q_dragged(window) as step:
+        step(0)
+        assert not chain.isVisible()  # hidden as the pictures were made
+        act(window, "tipToTail").trigger()
+        step(1)
+        step(2)
+        assert drawn["chain"] >= 2
+        assert largest_difference(on_screen(viewport), viewport.grab().toImage()) <= 3
+
+
+def test_q_a_key_and_a_value_are_dragged_through_one_and_the_same_frame(dragging_window):
+    window = dragging_window
+    canvas = window.canvas
+    viewport = canvas.viewport()
+    frame = canvas._drag_frame
+    frames = frames_painted_by(frame)
+    for kind in ("q", "key", "value"):
+        frames.clear()
+        with tip_dragged(window, grabbable(canvas, kind)) as step:
+            assert canvas._drag_frame is frame and frame.active
+            for i in range(5):
+                step(i)
+            assert frames[True] >= 5 and frames[False] == 0
+        assert not frame.active and frames[False] >= 1
+        # Painted by Qt after the release: what is on screen is what a whole frame of Qt's leaves.
+        on_release = on_screen(viewport)
+        viewport.repaint()
+        assert largest_difference(on_release, on_screen(viewport)) <= 3
 
 
 def masked(image: QImage, keep: QRegion) -> QImage:
@@ -362,10 +404,10 @@ def test_once_settled_a_step_of_q_asks_nothing_of_the_standing_arrows(dragging_w
     canvas = dragging_window.canvas
     asked = Counter()
     for item in (*canvas._keys, *canvas._values):
-        item.hold_still = _counting(item.hold_still, "hold_still", asked)
+        item.set_points = _counting(item.set_points, "set_points", asked)
     drag_q(dragging_window, STEPS)
-    # The press may select q and change one arrow; the next step finds all of them settled.
-    assert asked["hold_still"] <= 3 * (len(canvas._keys) + len(canvas._values))
+    # The press makes q the active arrow, which every arrow is told once; no step tells them more.
+    assert asked["set_points"] <= len(canvas._keys) + len(canvas._values)
 
 
 def test_a_step_of_q_leaves_the_attention_controls_as_they_are(dragging_window, monkeypatch):

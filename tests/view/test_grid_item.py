@@ -1,4 +1,4 @@
-"""The grid and the axes through the origin, kept as a picture of the view, never left behind."""
+"""The grid and the axes through the origin, drawn from a picture of the view, never left behind."""
 
 from PySide6.QtCore import QPointF
 from PySide6.QtTest import QTest
@@ -24,6 +24,7 @@ def axis_columns(canvas, y: float) -> set[int]:
 def test_the_axes_follow_a_view_that_only_moves(make_window):
     window = make_window(make_scene((2.0, 1.0), [(1.0, 0.0)]))
     canvas = window.canvas
+    canvas.setFixedSize(canvas.size())  # new numbers in the panels beside it must not resize it
     QTest.qWait(0)
     canvas.viewport().repaint()  # the grid's picture is made for this view
     old_origin = device_x(canvas, 0.0)

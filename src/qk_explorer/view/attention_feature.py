@@ -41,8 +41,10 @@ class AttentionFeature(QObject):
         self.winner_labels = WinnerLabelsItem()
         self.winner_map = WinnerMapItem(self.winner_labels)
         self.tip_to_tail = TipToTailItem()
-        for item in (self.winner_map, self.winner_labels, self.tip_to_tail):
-            window.canvas.add_overlay(item)
+        window.canvas.add_overlay(self.winner_map, backdrop=True)  # with the grid, under the arrows
+        window.canvas.add_overlay(self.winner_labels, backdrop=True)
+        window.canvas.add_overlay(self.tip_to_tail)
+        controller.draggingChanged.connect(self.winner_map.set_dragging)
         # A ViewBox lifts items with negative z to just above itself when they are added:
         # put the opaque map back under the grid.
         self.winner_map.setZValue(-1000)

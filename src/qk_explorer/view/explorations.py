@@ -13,7 +13,7 @@ from .canvas.same_product_overlay import SameProductOverlay
 
 def install(window) -> SameProductOverlay:
     ghost = SameProductOverlay()
-    window.canvas.add_overlay(ghost)
+    window.canvas.add_overlay(ghost, fit_points=ghost.fit_points)
     action = window.action(
         "view",
         lambda: QCoreApplication.translate("Explorations", "Show a Pair with the &Same Product"),

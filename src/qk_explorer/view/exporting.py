@@ -52,8 +52,7 @@ def render_canvas(canvas, width: int) -> QImage:
     image.fill(canvas.backgroundBrush().color() if canvas.backgroundBrush().style() else QColor("white"))
     painter = QPainter(image)
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-    with canvas.drawn_afresh():
-        QGraphicsView.render(canvas, painter, QRectF(0, 0, source.width(), source.height()), source)
+    QGraphicsView.render(canvas, painter, QRectF(0, 0, source.width(), source.height()), source)
     painter.end()
     return image
 
@@ -80,8 +79,7 @@ def canvas_svg(canvas, title: str = "", description: str = "") -> bytes:
     generator.setDescription(description)
     painter = QPainter(generator)
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-    with canvas.drawn_afresh():
-        QGraphicsView.render(canvas, painter, QRectF(source), source)
+    QGraphicsView.render(canvas, painter, QRectF(source), source)
     painter.end()
     buffer.close()
     return bytes(data.data())

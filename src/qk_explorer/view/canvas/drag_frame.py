@@ -1,23 +1,28 @@
-"""While q is dragged, the canvas paints each frame itself: a few pictures and the items that move.
+"""While any arrow is dragged, the canvas paints each frame itself: a few pictures and the items that move.
 
 QGraphicsView paints a frame by asking every item crossing the changed rectangle to paint,
 each through a round of bookkeeping (bounds, state, a style option, a painter saved and
-restored), and pyqtgraph adds Python of its own to every paint. While q moves, everything
-but q and what it carries (the pair's construction, the output, the readout and the
-features' overlays) stands still. So at the first frame of the drag the standing items are
-rendered once, into one picture per run of them in the stacking order — the background,
-axes, grid, winner map and k's line in the first (opaque) picture; the values, then the
-keys, in pictures of their own — and each frame copies the first picture, then, in
-stacking order, paints each moving item and blends each further picture. It looks as
-Qt's own painting does (a test compares the two).
+restored), and pyqtgraph adds Python of its own to every paint. While an arrow moves, most
+of the canvas stands still. So at the first frame of a drag the layers (the grid and what
+lies on it, the values, the queries, the keys) are rendered once, into one picture per run
+of them in the stacking order — the first, opaque, holds the background and the axes too —
+and each frame copies the first picture, then, in stacking order, paints each item that
+moves and blends each further picture. It looks as Qt's own painting does (tests compare).
 
-The canvas asks for the repaint of where the moving items were drawn last and where they are
-drawn now: a few rectangles apart (the readout at the top, q's construction below it), each
-picture copied rectangle by rectangle. A standing group that changes mid-drag (a key masked
-by its shortcut) tells its picture group, and the pictures are made again.
+What moves: the arrow in hand, lifted out of its layer for the drag (and drawn over it), and
+every item in no layer (the pair's construction, the output, the readout, the features'
+overlays). A layer that changes mid-drag is painted item by item for the rest of the drag
+(the winner map, drawn from the keys, changes at every step of a key's drag; a key masked
+by its shortcut changes once).
+
+The canvas asks for the repaint of where the moving items were drawn last and where they
+are now: a few rectangles apart (the readout at the top, the arrow's construction below
+it), each picture copied rectangle by rectangle.
 """
 
 from __future__ import annotations
+
+from contextlib import contextmanager
 
 import numpy as np
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, QRectF, Qt
@@ -29,61 +34,118 @@ _BLEED_PX = 2  # antialiased edges reach a pixel beyond an item's bounds
 
 
 class DragFrame:
-    def __init__(self, canvas, groups, live_above):
+    def __init__(self, canvas, layers, live_above):
         self._canvas = canvas
-        self._groups = tuple(groups)  # the picture groups: standing, and tell when they change
+        self._layers = tuple(layers)
         self._live_above = tuple(live_above)  # moving items outside the plot's item group
+        self._lifted: tuple | None = None  # (arrow, its layer, its z, the arrow after it) while dragged
+        self._changing: set = set()  # layers that changed mid-drag: painted item by item
         self._plan: list | None = None  # in stacking order: a QPixmap (copied) or moving items (painted)
+        self._hidden: list = []  # moving items hidden as the plan was made: they part no pictures
         self._active = False
-        self._building = False  # while the pictures are made, hiding and showing items
+        self._quiet = False  # while the drag hides, shows and moves items itself
         self._drawn: list[QRect] = []  # where the moving items were drawn last, in viewport pixels
         self._plot = QRectF()  # the plot's rectangle in the viewport, as the plan was made
         self._option = QStyleOptionGraphicsItem()
-        for group in self._groups:
-            group.on_change = self.invalidate
+        for layer in self._layers:
+            layer.on_change = self._layer_changed
 
     @property
     def active(self) -> bool:
         return self._active
 
-    def start(self) -> None:
-        self._active, self._plan, self._drawn = True, None, []
+    def begin(self, arrow) -> None:
+        """The drag of `arrow` starts: from now on the canvas paints its frames here."""
+        self._active, self._plan, self._drawn, self._changing = True, None, [], set()
+        self._lift(arrow)
         canvas = self._canvas
         self._restore_mode = canvas.viewportUpdateMode()
-        # Qt's own dirty rectangles would hold where q was when Qt last painted it, the drag's
-        # start: this class knows where the moving items were drawn, and asks for that itself.
+        # Qt's own dirty rectangles would hold where the arrow was when Qt last painted it, the
+        # drag's start: this class knows where the moving items were drawn, and asks for that itself.
         canvas.setViewportUpdateMode(canvas.ViewportUpdateMode.NoViewportUpdate)
         canvas.viewport().update()
 
-    def stop(self) -> None:
+    def end(self) -> None:
         if not self._active:
             return
         self._active, self._plan = False, None
+        self._put_back()
         self._canvas.setViewportUpdateMode(self._restore_mode)
         self._canvas.viewport().update()  # painted by Qt again, which then knows where every item is
 
     def invalidate(self) -> None:
-        """Something standing changed (a group, the theme, the view): make the pictures again."""
-        if self._active and not self._building:
+        """Something standing changed (the theme, the view): make the pictures again."""
+        if self._active and not self._quiet:
             self._plan = None
             self._canvas.viewport().update()
 
+    def _layer_changed(self, layer) -> None:
+        if not self._active or self._quiet:
+            return
+        if layer in self._changing:  # painted item by item already (moved() repaints it all)
+            self._canvas.viewport().update()
+            return
+        self._changing.add(layer)
+        self.invalidate()
+
+    # ---- the arrow in hand -------------------------------------------------------------------
+
+    def _lift(self, arrow) -> None:
+        """Out of its layer and just over it, so that the rest of the layer stays one picture."""
+        layer = arrow.parentItem()
+        if layer not in self._layers:
+            return
+        siblings = layer.childItems()
+        later = siblings[siblings.index(arrow) + 1 :]
+        self._lifted = (arrow, layer, arrow.zValue(), later[0] if later else None)
+        with self._quietly():
+            arrow.setParentItem(self._canvas.getPlotItem().vb.childGroup)
+            arrow.setZValue(layer.zValue())  # put in after the layer: drawn over it
+
+    def _put_back(self) -> None:
+        if self._lifted is None:
+            return
+        arrow, layer, z, later = self._lifted
+        self._lifted = None
+        if arrow.scene() is None:  # removed mid-drag
+            return
+        arrow.setParentItem(layer)
+        arrow.setZValue(z)
+        if later is not None and later.parentItem() is layer:
+            arrow.stackBefore(later)  # back to its own place among its kind
+
+    @contextmanager
+    def _quietly(self):
+        """The drag hides, shows or moves items itself: the scene's notices of that go unheeded."""
+        self._quiet = True
+        try:
+            yield
+            QCoreApplication.sendPostedEvents(self._canvas.scene(), QEvent.Type.MetaCall)
+        finally:
+            self._quiet = False
+
     # ---- each step -------------------------------------------------------------------------
 
-    def request_update(self) -> None:
+    def moved(self) -> None:
         """Ask for the repaint of where the moving items were drawn and where they are now: a few
-        separate rectangles (the readout at the top stays apart from q's construction below it)."""
+        separate rectangles (the readout at the top stays apart from the construction below it)."""
         if not self._active:
             return
+        if any(item.isVisible() for item in self._hidden):  # an overlay shown mid-drag
+            self.invalidate()
+            return
         viewport = self._canvas.viewport()
+        if self._changing:  # painted item by item, a layer may change anywhere: repaint it all
+            viewport.update()
+            self._drawn = [viewport.rect()]
+            return
         bounds = viewport.rect()
         to_viewport = self._canvas.viewportTransform()
         bleed = _BLEED_PX
         now = []
         for item in self._live_items():
             if item.isVisible():
-                drawn = getattr(item, "drawn_rect", item.boundingRect)()
-                rect = item.deviceTransform(to_viewport).mapRect(drawn).toAlignedRect()
+                rect = item.deviceTransform(to_viewport).mapRect(item.boundingRect()).toAlignedRect()
                 now.append(rect.adjusted(-bleed, -bleed, bleed, bleed).intersected(bounds))
         now = _apart(now)
         dirty = QRegion()
@@ -94,7 +156,7 @@ class DragFrame:
             viewport.update(dirty)
 
     def paint(self, event) -> bool:
-        """Paint the frame; False when not dragging q (Qt paints the canvas then)."""
+        """Paint the frame; False when no arrow is dragged (Qt paints the canvas then)."""
         if not self._active:
             return False
         canvas = self._canvas
@@ -139,13 +201,15 @@ class DragFrame:
                 if isinstance(entry, list):
                     yield from entry
             return
-        standing = self._groups
         for item in self._make_sequence():  # before the first frame
-            if item not in standing:
-                yield item
+            if not self._standing(item):
+                yield from _painted(item)
+
+    def _standing(self, item) -> bool:
+        return item in self._layers and item not in self._changing
 
     def _make_sequence(self) -> list:
-        """Every item of the plot in stacking order; the picture groups stand, the rest move."""
+        """Every item of the plot in stacking order; the layers stand, the rest move."""
         vb = self._canvas.getPlotItem().vb
         sequence = []
         for child in vb.childItems():
@@ -156,27 +220,26 @@ class DragFrame:
         return sequence
 
     def _make_plan(self) -> list:
-        """Pictures of each run of standing items, rendered by Qt as it paints them on screen (with
-        the arrows' cached pictures), and the moving items between them."""
+        """Pictures of each run of standing layers, rendered by Qt as it paints them on screen,
+        and the moving items between them."""
         sequence = self._make_sequence()
-        standing = set(self._groups)
         runs: list[list] = [[]]  # the first run: everything under the first moving item
         plan: list = [runs[0]]
+        self._hidden = [item for item in sequence if not self._standing(item) and not item.isVisible()]
         for item in sequence:
-            if item in standing:
+            if self._standing(item):
                 if not isinstance(plan[-1], list):
                     runs.append([])
                     plan.append(runs[-1])
                 plan[-1].append(item)
-            else:
+            elif item not in self._hidden:
                 plan.append(item)
         shown = {id(item): item.isVisible() for item in sequence}
         plot = self._canvas.getPlotItem()
         # The axes: in the first picture only (hiding them would lay the plot out anew).
         around = [item for item in plot.childItems() if item is not plot.vb and item.isVisible()]
         opacities = [item.opacity() for item in around]
-        self._building = True
-        try:
+        with self._quietly():
             for run in runs:
                 for item in sequence:
                     item.setVisible(shown[id(item)] and any(item is r for r in run))
@@ -187,11 +250,6 @@ class DragFrame:
                 item.setVisible(shown[id(item)])
             for item, opacity in zip(around, opacities):
                 item.setOpacity(opacity)
-            # The scene's bookkeeping of what was hidden and shown, now: the picture groups' notices
-            # that they changed come with it, and are not taken for a change of what they show.
-            QCoreApplication.sendPostedEvents(self._canvas.scene(), QEvent.Type.MetaCall)
-        finally:
-            self._building = False
         self._plot = self._plot_rect()
         pictures = [entry[-1] if isinstance(entry, list) else _painted(entry) for entry in plan]
         return [pictures[0]] + [p for p in pictures[1:] if not (isinstance(p, QPixmap) and _blank(p))]

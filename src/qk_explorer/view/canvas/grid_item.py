@@ -1,17 +1,18 @@
 """A light grid with the two axes through the origin.
 
 pyqtgraph's axis grid repaints the whole view at every frame (~25 ms here);
-this one draws a few dozen plain lines once into a cached picture of the
-view, which Qt copies from while arrows move over it: a drag never pays for
-the grid, only a pan or a zoom does.
+this one draws a few dozen plain lines once into a picture of the view, and
+copies that until the view or the style changes: a key's drag, which repaints
+the whole plot under the winner map, copies the grid (a third of what drawing
+its lines costs), and a pan or a zoom draws it anew.
 """
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QLineF, QPointF
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPaintEngine, QPainter, QPen, QPixmap, QTransform
 
 from .view_rect_item import ViewRectItem
 
@@ -37,14 +38,12 @@ class GridItem(ViewRectItem):
         self._grid = QColor("#e6e6e6")
         self._axis = QColor("#8a8a8a")
         self._axis_width = 1.5
+        self._picture: tuple[tuple, QPixmap] | None = None  # (what it shows, its lines drawn once)
         self.setZValue(-100)
-        self.setCacheMode(self.CacheMode.DeviceCoordinateCache)
 
     def viewRangeChanged(self):
         super().viewRangeChanged()
-        # When the view only moves (a scene framed at the same scale elsewhere), Qt keeps the
-        # cached picture where it was on screen: the axes would stay at the old origin.
-        self.update()
+        self.update()  # a view that only moves changes no bounds, yet the lines move
 
     def set_style(self, grid: QColor, axis: QColor, axis_width: float) -> None:
         self._grid, self._axis, self._axis_width = QColor(grid), QColor(axis), axis_width
@@ -54,8 +53,26 @@ class GridItem(ViewRectItem):
         vb = self.getViewBox()
         if vb is None:
             return
-        rect = vb.viewRect()
-        t = painter.transform()
+        rect, t = vb.viewRect(), painter.transform()
+        if painter.paintEngine().type() == QPaintEngine.Type.SVG:
+            self._draw(painter, rect, t)  # lines, not a picture of them
+            return
+        ratio = painter.device().devicePixelRatioF()
+        view = t.mapRect(rect).toAlignedRect()
+        shows = (rect.getRect(), t, view, ratio, self._grid.rgba(), self._axis.rgba(), self._axis_width)
+        if self._picture is None or self._picture[0] != shows:
+            pixmap = QPixmap(view.size() * ratio)
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            drawing = QPainter(pixmap)
+            self._draw(drawing, rect, t * QTransform.fromTranslate(-view.x(), -view.y()))
+            drawing.end()
+            self._picture = (shows, pixmap)
+        painter.resetTransform()
+        painter.drawPixmap(view.topLeft(), self._picture[1])
+        painter.setTransform(t)
+
+    def _draw(self, painter: QPainter, rect: QRectF, t: QTransform) -> None:
         pixel_w = rect.width() / max(
             1.0, abs(t.map(QPointF(rect.right(), 0)).x() - t.map(QPointF(rect.left(), 0)).x())
         )

@@ -4,17 +4,17 @@ k's line through the origin, the projection of q onto it, the dropped
 perpendicular with its right-angle mark, and the arc of the angle θ with its
 value. Positions and the label come from Results; this item only draws them.
 k's line is an item of its own (key_line), for the canvas to draw with its
-backdrop: it stands still while q moves, and is then copied with the grid.
+backdrop, across the whole view.
 """
 
 from __future__ import annotations
 
 import math
 
+import pyqtgraph as pg
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
-from .disc_sprite import draw_disc
 from .label_sprite import LabelSprite
 from .view_rect_item import ViewRectItem
 
@@ -22,9 +22,10 @@ ARC_PX = 38.0
 RIGHT_MARK_PX = 11.0
 
 
-class PairOverlay(ViewRectItem):
+class PairOverlay(pg.GraphicsObject):
     def __init__(self):
         super().__init__()
+        self._bounds: QRectF | None = None
         self._q = None  # plane points, or None when there is nothing to draw
         self._k = None
         self._projection = None
@@ -47,7 +48,7 @@ class PairOverlay(ViewRectItem):
         self._colours, self._width, self._font, self._halo = dict(colours), width, QFont(font), QColor(halo)
         self.key_line.set_colour(self._colours.get("key", QColor("gray")))
         self._pens = self._make_pens()
-        self.update()
+        self._moved()  # its reach grows with the stroke and the font
 
     def _make_pens(self) -> dict:
         """What the pair is drawn with, made once a style (a drag paints it at every step)."""
@@ -69,20 +70,20 @@ class PairOverlay(ViewRectItem):
         if state == (self._q, self._k, self._projection, self._angle_label):
             return
         self.key_line.set_k(None if q is None else k)
-        if (k, angle_label) == (self._k, self._angle_label) and None not in (q, self._q):
-            # Only q moved (a drag): k's line stays, so repaint just what q carries along.
-            before = self._moving_parts_rect()
-            self._q, self._projection = q, projection
-            self.update(before.united(self._moving_parts_rect()))
-            return
         self._q, self._k, self._projection, self._angle_label = state
+        self._moved()
+
+    def _moved(self) -> None:
+        self.prepareGeometryChange()
+        self._bounds = None
         self.update()
 
-    def drawn_rect(self) -> QRectF:
-        """Where paint() draws, for the canvas's own frames (the item's bounds are the whole view)."""
-        if not self._show or self._q is None or self._k is None:
-            return QRectF()
-        return self._moving_parts_rect()
+    def boundingRect(self) -> QRectF:
+        """Where paint() draws: around the origin, q and the projection's foot."""
+        if self._bounds is None:
+            shown = self._show and self._q is not None and self._k is not None
+            self._bounds = self._moving_parts_rect() if shown else QRectF()
+        return self._bounds
 
     def _moving_parts_rect(self) -> QRectF:
         """Where the projection, the perpendicular and the arc can be, in plane coordinates."""
@@ -100,14 +101,14 @@ class PairOverlay(ViewRectItem):
         )
 
     def _pixel_size(self) -> tuple[float, float]:
-        # Asked twice a drag step and costly in pyqtgraph: kept until the view changes.
+        # Costly in pyqtgraph: kept until the view changes.
         if self._pixel is None:
             self._pixel = tuple(abs(v) or 0.01 for v in self.pixelSize())
         return self._pixel
 
     def viewTransformChanged(self):
         self._pixel = None
-        super().viewTransformChanged()
+        self._moved()
 
     def set_dimmed(self, parts) -> None:
         parts = frozenset(parts)
@@ -119,7 +120,7 @@ class PairOverlay(ViewRectItem):
         if shown != self._show:
             self._show = shown
             self.key_line.setVisible(shown)
-            self.update()
+            self._moved()
 
     def paint(self, painter: QPainter, *args) -> None:
         if not self._show or self._q is None or self._k is None:
@@ -151,7 +152,9 @@ class PairOverlay(ViewRectItem):
         pens = self._pens
         painter.setPen(pens["band"])
         painter.drawLine(origin, foot)
-        draw_disc(painter, foot, self._width * 1.6, pens["foot"])
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(pens["foot"])
+        painter.drawEllipse(foot, self._width * 1.6, self._width * 1.6)
         # The perpendicular remainder, dropped from q's tip to the foot.
         drop = QLineF(foot, q)
         if drop.length() >= 1.0:

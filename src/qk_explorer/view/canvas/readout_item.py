@@ -9,11 +9,15 @@ spaces: a run that must stay on one line uses no-break spaces.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QTextCharFormat, QTextLayout
 from PySide6.QtWidgets import QGraphicsObject
 
+from ...model import Results, Scene
+from ...text import numbers
+from ...text.lesson_text import key_name
 from ..text_runs import lay_out
+from ..theme import Theme
 
 MARGIN = 4.0  # around the text, inside the veil (as a text document has)
 NBSP = "\u00a0"
@@ -22,6 +26,42 @@ NBSP = "\u00a0"
 # its size in points and whether it is semi-bold.
 Run = tuple[str, str | None]
 Paragraph = tuple[tuple[Run, ...], str, float, bool]
+
+
+def readout_paragraphs(scene: Scene, results: Results, theme: Theme, lang: str, width: float) -> tuple:
+    """Big numbers in the corner, readable from the back of a room: q·k, θ and cos θ, and in
+    other dimensions than two a caption saying what the canvas shows."""
+    pair = results.pair
+    k = key_name(scene.selected_key)
+    gap = f" {NBSP} "  # where the line may break: each quantity stays on one line
+
+    def whole(text: str) -> str:
+        return text.replace(" ", NBSP)
+
+    runs = [
+        ("q", theme.query),
+        ("·", None),
+        (k, theme.key),
+        (whole(f" = {numbers.number(pair.dot, lang)}"), None),
+    ]
+    if pair.angle_deg is not None:
+        runs.append((gap + whole(f"θ = {numbers.angle(pair.angle_deg, lang)}"), None))
+        runs.append((gap + whole(f"cos θ = {numbers.number(pair.cosine, lang)}"), None))
+    # Large for the back row, but never so large that it covers a narrow drawing.
+    size = round(min(15 * theme.text_scale, max(9.0, width / 32)))
+    paragraphs = ((tuple(runs), theme.foreground, size, True),)
+    n = scene.dimension
+    if n == 1:
+        caption = QCoreApplication.translate(
+            "Canvas", "One dimension: every vector lies on the horizontal axis"
+        )
+    elif n > 2:
+        caption = QCoreApplication.translate(
+            "Canvas", "n = {n}: the plane spanned by q and {key} (true lengths and angle)"
+        ).format(n=n, key=k)
+    else:
+        return paragraphs
+    return (*paragraphs, (((caption, None),), theme.muted, round(size * 0.7), False))
 
 
 class ReadoutItem(QGraphicsObject):

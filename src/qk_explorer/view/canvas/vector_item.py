@@ -14,7 +14,6 @@ import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 
-from .disc_sprite import draw_disc
 from .label_side import SIDES, roomier_side
 from .label_sprite import LabelSprite
 
@@ -54,29 +53,15 @@ class VectorItem(pg.GraphicsObject):
         self._label_side = 0  # where the label was last drawn: 0 beyond the tip; +1/−1 beside it
         self._room = None  # (tips, tiebreak): the label goes beside the tip, where these leave room
         self._faded_alpha = 0.45
-        self.drawn_state = None  # what the canvas last drew this arrow from, to skip repeats
         self._look: _Look | None = None
         self.setZValue(20)
-        self.hold_still()
 
     # ---- state ------------------------------------------------------------------
-
-    def hold_still(self) -> None:
-        """This arrow did not move: draw it from a cached picture.
-
-        Every arrow starts at the origin, where the angle arc changes at every step of a
-        drag, so Qt repaints them all; the ones standing still are then only copied."""
-        if self.cacheMode() != self.CacheMode.DeviceCoordinateCache:
-            self.setCacheMode(self.CacheMode.DeviceCoordinateCache)
 
     def set_points(self, tail: tuple[float, float], tip: tuple[float, float]) -> None:
         tail_p, tip_p = QPointF(*tail), QPointF(*tip)
         if tail_p == self._tail and tip_p == self._tip:
-            self.hold_still()
             return
-        # Moving: a picture cached now would be thrown away at the next step.
-        if self.cacheMode() != self.CacheMode.NoCache:
-            self.setCacheMode(self.CacheMode.NoCache)
         self.prepareGeometryChange()
         self._bounds = None
         self._tail, self._tip = tail_p, tip_p
@@ -201,7 +186,9 @@ class VectorItem(pg.GraphicsObject):
             painter.setBrush(look.fill)
             painter.drawPolygon(arrow)
         if self._handle and self._active:
-            draw_disc(painter, b, 13.0 * self._scale(), look.halo)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(look.halo)
+            painter.drawEllipse(b, 13.0 * self._scale(), 13.0 * self._scale())
         if self._label:
             self._paint_label(painter, b, ux, uy, colour)
         painter.setTransform(transform)

@@ -7,13 +7,17 @@ colours are blended with the background beforehand, so the image is opaque
 32-bit RGB that Qt scales and draws without blending: a few milliseconds a
 frame even at full screen.
 It recomputes when the keys, the mask, the scale or the view change, and
-skips the work when only q or a value moved. A second item writes the winning
-key's name in the middle of each large region.
+skips the work when only q or a value moved. While an arrow is in hand
+(set_dragging) a map made anew has a quarter of the points along each side,
+and the names sit at their regions' centres without looking for room: a
+key's drag makes a map at every step. On release both are made in full.
+A second item writes the winning key's name in the middle of each large region.
 """
 
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import numpy as np
 import pyqtgraph as pg
@@ -29,6 +33,7 @@ from ..theme import Theme
 from .view_rect_item import ViewRectItem
 
 GRID_SIDE = 256  # points along the view's longer side
+DRAG_GRID_SIDE = 64  # while an arrow is in hand: the map made anew at every step of a key's drag
 SMOOTH = False  # at these pale tints nearest-neighbour scaling looks the same and costs half
 LEVELS = 16  # opacity steps per key
 LABEL_MIN_SHARE = 0.06  # regions smaller than this share of the view carry no name
@@ -47,14 +52,13 @@ def opacity_ramp(dark: bool) -> np.ndarray:
 class WinnerLabelsItem(ViewRectItem):
     """The winning key's name in each large region, in device pixels so it keeps its size."""
 
-    BACKDROP = True  # drawn with the grid, under everything that moves
-
     def __init__(self):
         super().__init__()
         self._labels: list[tuple[str, QPointF, QColor]] = []
         self._keys: list[int] = []  # the key each label names
         self._tips: list[QPointF] = []  # the keys' tips, which the names keep clear of
         self._map = None  # the WinnerMap the names describe
+        self._rough = False  # at the regions' centres, without looking for room
         self._font = QFont()
         self._halo = QColor("white")
         self._paths: dict[tuple, QPixmap] = {}
@@ -67,11 +71,14 @@ class WinnerLabelsItem(ViewRectItem):
         self._placed = None
         self.update()
 
-    def set_labels(self, labels, keys=(), tips=(), winner_map=None) -> None:
-        """labels: (text, region centre, colour); keys: the key of each; tips: points to keep clear of."""
+    def set_labels(self, labels, keys=(), tips=(), winner_map=None, rough=False) -> None:
+        """labels: (text, region centre, colour); keys: the key of each; tips: points to keep clear of;
+        rough: each name at its region's centre, without looking for room (a key's drag)."""
         labels, keys, tips = list(labels), list(keys), list(tips)
-        if winner_map is not self._map or (labels, keys, tips) != (self._labels, self._keys, self._tips):
-            self._labels, self._keys, self._tips, self._map = labels, keys, tips, winner_map
+        shown = (labels, keys, tips, rough)
+        if winner_map is not self._map or shown != (self._labels, self._keys, self._tips, self._rough):
+            self._labels, self._keys, self._tips, self._rough = shown
+            self._map = winner_map
             self._placed = None
             self.update()
 
@@ -106,6 +113,18 @@ class WinnerLabelsItem(ViewRectItem):
         painter.setTransform(t)
 
     def _place_all(self, t, view: QRectF) -> list[tuple[QPointF, QPixmap]]:
+        places = [t.map(centre) for _, centre, _ in self._labels]  # rough: at the regions' centres
+        if not self._rough:
+            places = self._clear_places(t, view)
+        placed = []
+        for (text, _, colour), at in zip(self._labels, places):
+            pixmap = self._pixmap(text, colour)
+            w, h = pixmap.width() / pixmap.devicePixelRatio(), pixmap.height() / pixmap.devicePixelRatio()
+            placed.append((QPointF(at.x() - w / 2, at.y() - h / 2), pixmap))
+        return placed
+
+    def _clear_places(self, t, view: QRectF) -> list[QPointF]:
+        """Each name's place in device pixels, in its region and clear of the arrows' tips."""
         origin = t.map(QPointF(0.0, 0.0))
         plane = np.array([(p.x(), p.y()) for p in self._tips], dtype=float).reshape(-1, 2)
         # The tips in device pixels (the painter's transform is affine: scale, shear, shift).
@@ -116,18 +135,16 @@ class WinnerLabelsItem(ViewRectItem):
             ]
         )
         inverse, _ = t.inverted()
-        placed = []
+        places = []
         for n, (text, centre, colour) in enumerate(self._labels):
             pixmap = self._pixmap(text, colour)
             box = QRectF(
                 0, 0, pixmap.width() / pixmap.devicePixelRatio(), pixmap.height() / pixmap.devicePixelRatio()
             )
             key = self._keys[n] if n < len(self._keys) else None
-            at = self._place(
-                origin, t.map(centre), view, box, tips, lambda p, k=key: self._wins(inverse.map(p), k)
-            )
-            placed.append((QPointF(at.x() - box.width() / 2, at.y() - box.height() / 2), pixmap))
-        return placed
+            wins = partial(self._wins_at, inverse, key)
+            places.append(self._place(origin, t.map(centre), view, box, tips, wins))
+        return places
 
     def _pixmap(self, text: str, colour: QColor) -> QPixmap:
         """The name with its halo, drawn once and reused every frame."""
@@ -149,6 +166,9 @@ class WinnerLabelsItem(ViewRectItem):
             p.end()
             self._paths[key] = pixmap
         return pixmap
+
+    def _wins_at(self, inverse, key, point: QPointF) -> bool:
+        return self._wins(inverse.map(point), key)
 
     def _wins(self, point: QPointF, key) -> bool:
         """Whether `key` wins at a plane point, read from the map."""
@@ -215,8 +235,6 @@ class WinnerLabelsItem(ViewRectItem):
 
 
 class WinnerMapItem(pg.ImageItem):
-    BACKDROP = True  # drawn with the grid, under everything that moves
-
     def __init__(self, labels: WinnerLabelsItem | None = None):
         super().__init__(axisOrder="row-major")
         self.setZValue(-1000)  # under everything, the grid included (set again once added)
@@ -225,6 +243,8 @@ class WinnerMapItem(pg.ImageItem):
         self._scene: Scene | None = None
         self._grid: WinnerGrid | None = None
         self._inputs = None
+        self._dragging = False
+        self._coarse = False  # the map shown was made while dragging
         self._dark = False
         self._lut = self._make_lut(False)
         self.last_map: WinnerMap | None = None
@@ -241,6 +261,13 @@ class WinnerMapItem(pg.ImageItem):
     @property
     def enabled(self) -> bool:
         return self._enabled
+
+    def set_dragging(self, on: bool) -> None:
+        """An arrow is taken in hand (on) or let go: a coarse map made meanwhile is made in full."""
+        self._dragging = on
+        if not on and self._coarse:
+            self._inputs = None
+            self._refresh()
 
     def set_theme(self, theme: Theme) -> None:
         self._dark = theme.dark
@@ -314,24 +341,18 @@ class WinnerMapItem(pg.ImageItem):
             return
         rect = vb.viewRect()
         width_px, height_px = max(1.0, vb.width()), max(1.0, vb.height())
-        if width_px >= height_px:
-            cols, rows = GRID_SIDE, max(2, round(GRID_SIDE * height_px / width_px))
-        else:
-            cols, rows = max(2, round(GRID_SIDE * width_px / height_px)), GRID_SIDE
         box = (rect.left(), rect.top(), rect.width(), rect.height())  # top() is the lowest y here
-        inputs = (
-            scene.keys,
-            scene.mask,
-            scene.scale,
-            scene.scoring,
-            scene.cosine_multiplier,
-            box,
-            cols,
-            rows,
-        )
+        inputs = (scene.keys, scene.mask, scene.scale, scene.scoring, scene.cosine_multiplier, box)
+        inputs += (width_px, height_px)
         if inputs == self._inputs:
             return
         self._inputs = inputs
+        side = DRAG_GRID_SIDE if self._dragging else GRID_SIDE
+        self._coarse = self._dragging
+        if width_px >= height_px:
+            cols, rows = side, max(2, round(side * height_px / width_px))
+        else:
+            cols, rows = max(2, round(side * width_px / height_px)), side
         if self._grid is None or not self._grid.matches(box, cols, rows):
             self._grid = WinnerGrid(box, cols, rows)
         wm = self._grid.compute(scene)
@@ -359,6 +380,7 @@ class WinnerMapItem(pg.ImageItem):
                 [r.key for r in regions],
                 [QPointF(x, y) for x, y in scene.keys],
                 wm,
+                rough=self._coarse,
             )
 
     def colour_of(self, key: int) -> QColor:

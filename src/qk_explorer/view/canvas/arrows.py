@@ -1,0 +1,133 @@
+"""The scene's vectors as arrows from the origin: one layer of arrows per kind of vector.
+
+The values lie under the queries, the queries under the keys, each kind in a Layer of its own
+(a drag paints from pictures of the layers). An arrow is brought up to date when what it
+shows changes: the vectors a SceneChange names as moved, or every arrow after a bigger change
+(and in n > 2 dimensions, where the drawn plane turns with q).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+from PySide6.QtGui import QColor, QFont
+
+from ...model import Scene
+from ...model.change import SceneChange
+from ...model.scene import Kind, VectorRef
+from ..theme import Theme
+from .layer import Layer
+from .vector_item import VectorItem
+
+SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
+# Bottom to top, with each layer's z: a key is drawn over q where they cross.
+LAYERS = ((Kind.VALUE, "values", 15), (Kind.QUERY, "queries", 20), (Kind.KEY, "keys", 20))
+_LETTER = {Kind.QUERY: "q", Kind.KEY: "k", Kind.VALUE: "v"}
+
+
+def subscript(n: int) -> str:
+    return str(n).translate(SUBSCRIPTS)
+
+
+def vectors_of(scene: Scene, kind: Kind) -> tuple:
+    """The scene's vectors of one kind, in order."""
+    if kind is Kind.QUERY:
+        return (scene.query,)
+    return scene.keys if kind is Kind.KEY else scene.values
+
+
+def plane_point(plane, vector) -> tuple[float, float]:
+    """Where a vector's tip is drawn: its coordinates in the plane the canvas shows."""
+    n = len(vector)
+    if n == 2:
+        return (vector[0], vector[1])
+    if n == 1:
+        return (vector[0], 0.0)
+    return plane.to_plane(vector)
+
+
+def plane_points(plane, vectors) -> np.ndarray:
+    """plane_point of each vector, as an (n, 2) array."""
+    if vectors and len(vectors[0]) == 2:
+        return np.array(vectors, dtype=float)
+    return np.array([plane_point(plane, v) for v in vectors], dtype=float).reshape(-1, 2)
+
+
+class Arrows:
+    def __init__(self):
+        self.layers = {kind: Layer(name) for kind, name, _ in LAYERS}
+        self.items: dict[Kind, list[VectorItem]] = {kind: [] for kind, _, _ in LAYERS}
+        self._style: tuple[Theme, QFont] | None = None
+        self._draws_values = None
+
+    def item(self, ref: VectorRef) -> VectorItem:
+        return self.items[ref.kind][ref.index]
+
+    def handles(self):
+        """(ref, arrow) of every arrow shown; q comes last, and wins ties for the pointer."""
+        for kind in (Kind.VALUE, Kind.KEY, Kind.QUERY):
+            for i, item in enumerate(self.items[kind]):
+                if item.isVisible():
+                    yield VectorRef(kind, i), item
+
+    def set_style(self, theme: Theme, font: QFont) -> None:
+        self._style = (theme, font)
+        for kind, items in self.items.items():
+            for item in items:
+                self._set_style(item, kind)
+
+    def _set_style(self, item: VectorItem, kind: Kind) -> None:
+        theme, font = self._style
+        width = theme.stroke_px * (0.8 if kind is Kind.VALUE else 1.0)
+        item.set_style(theme.colour(kind.value), width, font, QColor(theme.background), theme.faded)
+
+    def show(
+        self,
+        scene: Scene,
+        plane,
+        change: SceneChange,
+        active: VectorRef,
+        draws_values: bool,
+        dim: Callable[[str], bool],
+    ) -> None:
+        """Draw the scene's vectors: those `change` moved, or all of them for a bigger change."""
+        if change.everything:  # the only change that adds or removes vectors
+            self._sync(scene)
+        every = change.everything or change.selection or scene.dimension > 2
+        every = every or draws_values != self._draws_values
+        self._draws_values = draws_values
+        refs = change.moved
+        if every:
+            refs = [VectorRef(k, i) for k, items in self.items.items() for i in range(len(items))]
+        for ref in refs:
+            item = self.item(ref)
+            masked = ref.kind is not Kind.QUERY and not scene.mask[ref.index]
+            if ref.kind is Kind.QUERY:
+                shown, faded = True, dim("q")
+            elif ref.kind is Kind.KEY:
+                shown, faded = plane.shows_all or ref.index == scene.selected_key, masked or dim("keys")
+            else:
+                shown, faded = draws_values, True
+            item.setVisible(shown)
+            if shown:
+                item.set_points((0.0, 0.0), plane_point(plane, scene.vector(ref)))
+                item.set_flags(dashed=masked, faded=faded, active=active == ref)
+
+    def _sync(self, scene: Scene) -> None:
+        """As many arrows of each kind as the scene has vectors."""
+        for kind, items in self.items.items():
+            count = len(vectors_of(scene, kind))
+            while len(items) < count:
+                one_query = kind is Kind.QUERY and count == 1
+                item = VectorItem(
+                    QColor("gray"), "q" if one_query else f"{_LETTER[kind]}{subscript(len(items) + 1)}"
+                )
+                items.append(item)
+                item.setParentItem(self.layers[kind])
+                if self._style is not None:
+                    self._set_style(item, kind)
+            while len(items) > count:
+                item = items.pop()
+                if item.scene() is not None:
+                    item.scene().removeItem(item)
