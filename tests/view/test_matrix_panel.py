@@ -287,3 +287,21 @@ def test_lesson_highlights_reach_the_matrix(make_window):
     assert panel.grids["scores"].highlighted and not panel.grids["logits"].highlighted
     assert panel.grids["weights"].highlighted_columns == {1}  # Σ of one key
     assert panel.highlighted() == {"matrix_scores", "matrix_sums"}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_nothing_of_the_panel_is_cut_off_with_doubled_strings(make_window, lang):
+    from .test_translations import DoublingTranslator, cut_off_widgets
+
+    window = make_window(preset_scene("padding-mask"), lang=lang, size=(1280, 800))
+    raise_panel(window, "matrix")
+    pseudo = DoublingTranslator()
+    QApplication.installTranslator(pseudo)
+    try:
+        window.retranslate()
+        window.show_results(window.controller.scene, window.controller.results)
+        QApplication.processEvents()
+        assert window.minimumSizeHint().width() <= 1280
+        assert [w for w in cut_off_widgets(window) if w.startswith("matrix")] == []
+    finally:
+        QApplication.removeTranslator(pseudo)

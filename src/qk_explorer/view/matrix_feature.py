@@ -94,7 +94,7 @@ class MatrixFeature(QObject):
         """Make the dock tall enough for its grids, up to ROOM of the window (not when floating)."""
         if self.dock.isFloating() or self.window.panels.get("matrix") is None:
             return
-        wanted = min(self.panel.sizeHint().height(), round(ROOM * self.window.height()))
+        wanted = min(self.dock.sizeHint().height(), round(ROOM * self.window.height()))
         if self.dock.height() < wanted:
             self.window.resizeDocks([self.dock], [wanted], Qt.Orientation.Vertical)
 

@@ -34,7 +34,7 @@ def paint_grid(view, painter: QPainter, sx: int, sy: int, exposed: QRect, size: 
             painter.drawImage(QRectF(x0, y0, columns * cw, rows * ch), image)
         _paint_block(view, painter, x0, y0, r0, r1, c0, c1)
         painter.restore()
-    _paint_headers(view, painter, x0, y0, size)
+    _paint_headers(view, painter, x0, y0, size, exposed)
 
 
 def _paint_block(view, painter: QPainter, x0: int, y0: int, r0: int, r1: int, c0: int, c1: int) -> None:
@@ -99,27 +99,32 @@ def _static(view, text: str) -> tuple[QStaticText, float, float]:
     return made
 
 
-def _paint_headers(view, painter: QPainter, x0: int, y0: int, size: QSize) -> None:
+def _paint_headers(view, painter: QPainter, x0: int, y0: int, size: QSize, exposed: QRect) -> None:
+    """The column labels across the top and the row labels down the side, where exposed (a drag
+    repaints cells only: the labels are left alone)."""
     ink, cw, ch, hw, hh = view.ink, view.cell_w, view.cell_h, view.head_w, view.head_h
     ground = ink["highlight"] if view.highlighted else ink["panel"]
     centre = Qt.AlignmentFlag.AlignCenter
-    painter.fillRect(QRect(0, 0, hw, hh), ground)
-    painter.save()
-    painter.setClipRect(QRect(hw, 0, size.width() - hw, hh))
-    painter.fillRect(QRect(hw, 0, size.width() - hw, hh), ground)
-    for j, (label, role) in enumerate(zip(view.column_labels, view.column_inks, strict=True)):
-        rect = QRect(x0 + j * cw, 0, cw, hh)
-        if j in view.highlighted_columns:
-            painter.fillRect(rect, ink["highlight"])
-        painter.setFont(view.bold if j == view.selected[1] else view.font())
-        painter.setPen(ink[role])
-        painter.drawText(rect, centre, label)
-    painter.restore()
-    painter.save()
-    painter.setClipRect(QRect(0, hh, hw, size.height() - hh))
-    painter.fillRect(QRect(0, hh, hw, size.height() - hh), ground)
-    painter.setPen(ink["query"])
-    for i, label in enumerate(view.row_labels):
-        painter.setFont(view.bold if i == view.selected[0] else view.font())
-        painter.drawText(QRect(0, y0 + i * ch, hw, ch), centre, label)
-    painter.restore()
+    across, down = QRect(0, 0, size.width(), hh), QRect(0, hh, hw, size.height() - hh)
+    if across.intersects(exposed):
+        painter.save()
+        painter.fillRect(QRect(0, 0, hw, hh), ground)
+        painter.setClipRect(QRect(hw, 0, size.width() - hw, hh))
+        painter.fillRect(across, ground)
+        for j, (label, role) in enumerate(zip(view.column_labels, view.column_inks, strict=True)):
+            rect = QRect(x0 + j * cw, 0, cw, hh)
+            if j in view.highlighted_columns:
+                painter.fillRect(rect, ink["highlight"])
+            painter.setFont(view.bold if j == view.selected[1] else view.font())
+            painter.setPen(ink[role])
+            painter.drawText(rect, centre, label)
+        painter.restore()
+    if down.intersects(exposed):
+        painter.save()
+        painter.setClipRect(down)
+        painter.fillRect(down, ground)
+        painter.setPen(ink["query"])
+        for i, label in enumerate(view.row_labels):
+            painter.setFont(view.bold if i == view.selected[0] else view.font())
+            painter.drawText(QRect(0, y0 + i * ch, hw, ch), centre, label)
+        painter.restore()

@@ -17,11 +17,12 @@ from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QStaticText
 from PySide6.QtWidgets import QAbstractScrollArea, QFrame, QStyle, QToolTip
 
+from ....model.scene import UI_MAX_QUERIES
 from ...theme import Theme
 from .cells import Block, GridCells
 from .grid_paint import BLACK, WHITE, paint_grid
 
-PADDING = 10  # pixels around a cell's text, across
+PADDING = 6  # pixels around a cell's text, across
 
 
 def mix(a: str, b: str, amount: float) -> QColor:
@@ -141,7 +142,10 @@ class GridView(QAbstractScrollArea):
         rows, columns = self.cells.shape
         bar = self.horizontalScrollBar().sizeHint().height()
         w = self.head_w + min(columns, 2) * self.cell_w + bar
-        return QSize(w, self.head_h + min(rows, 2) * self.cell_h + bar).boundedTo(self.sizeHint())
+        # Every row of a matrix the interface makes (up to UI_MAX_QUERIES) stays in sight, with
+        # room for a scroll bar across when the columns do not fit.
+        shown = rows if rows <= UI_MAX_QUERIES else 2
+        return QSize(min(w, self.sizeHint().width()), self.head_h + shown * self.cell_h + bar)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -192,7 +196,8 @@ class GridView(QAbstractScrollArea):
         if block is not None:
             r0, r1, c0, c1 = block
             rect = self.cell_rect(r0, c0).united(self.cell_rect(r1 - 1, c1 - 1))
-            self.viewport().update(rect.adjusted(-1, -1, 1, 1))
+            view = self.viewport().rect()
+            self.viewport().update(rect.intersected(view.adjusted(self.head_w, self.head_h, 0, 0)))
 
     def select(self, cell: tuple[int, int]) -> None:
         """Outline the selected pair's cell and mark its row and column headers."""
