@@ -38,6 +38,10 @@ class MatrixFeature(QObject):
             scroll=False,
             highlights=MATRIX_ROWS,
         )
+        # The lesson's column keeps the window's whole height: the matrix goes under the canvas
+        # and the panels on the right. (Shortened by a dock under it, the lesson's text scrolled,
+        # wrapped afresh and was laid out again at every step of a drag.)
+        window.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
         self._queries_before = controller.scene.query_count
         if self._queries_before <= 1:
             self.dock.hide()

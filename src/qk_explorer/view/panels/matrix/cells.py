@@ -28,8 +28,8 @@ from ...theme import relative_luminance
 DIVERGING_MAP = "CET-D1"
 SEQUENTIAL_MAP = "viridis"
 LUT_SIZE = 256
-_NICE = (1.0, 2.0, 2.5, 5.0, 10.0)
-_SHRINK = 4.0  # the bound shrinks once the numbers fill less than a quarter of it
+_NICE = (1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0)
+_SHRINK = 2.5  # the bound shrinks once the numbers fill less than 40 % of it
 
 Block = tuple[int, int, int, int]  # rows r0 ≤ i < r1, columns c0 ≤ j < c1
 
@@ -65,7 +65,7 @@ class ColourScale:
 
 
 def nice_bound(magnitude: float) -> float:
-    """The least of 1, 2, 2.5, 5 × 10ᵏ that is at least `magnitude`."""
+    """The least of 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8 × 10ᵏ that is at least `magnitude`."""
     power = 10.0 ** math.floor(math.log10(magnitude))
     return next(step * power for step in _NICE if step * power >= magnitude * (1 - 1e-12))
 
@@ -85,7 +85,9 @@ class GridCells:
     """The cells of one grid: numbers, which are masked (hatched), which rows are words instead.
 
     `neutral` columns (the Σ column) are not on the colour scale. A row with a band shows that
-    text across the whole row instead of its cells (an undefined row, in words)."""
+    text across the whole row instead of its cells (an undefined row, in words). `colours` holds
+    every cell's colour — the plain ground (`ground`, the theme's) where a cell is not on the
+    scale — and `ink` its text's: 0 the theme's text colour, 1 black, 2 white."""
 
     def __init__(self, scale: ColourScale | None, neutral: frozenset[int] = frozenset()):
         self.scale = scale
@@ -95,7 +97,8 @@ class GridCells:
         self.masked = np.zeros((0, 0), dtype=bool)
         self.bands: list[str | None] = []
         self.colours = np.zeros((0, 0, 4), dtype=np.uint8)
-        self.light = np.zeros((0, 0), dtype=bool)
+        self.ink = np.zeros((0, 0), dtype=np.int8)
+        self.ground = (255, 255, 255)
         self._texts: list[list[str | None]] = []
         self.format: Callable[[float], str] = str
         self.masked_text = ""
@@ -110,7 +113,8 @@ class GridCells:
         bands = list(bands)
         if values.shape != self.values.shape:
             self.values, self.defined, self.masked, self.bands = values, defined, masked, bands
-            self._recolour_all()
+            self._refit()
+            self._recolour()
             self.forget()
             return (0, values.shape[0], 0, values.shape[1])
         changed = (values != self.values) | (defined != self.defined) | (masked != self.masked)
@@ -119,18 +123,23 @@ class GridCells:
                 changed[i, :] = True
         self.values, self.defined, self.masked, self.bands = values, defined, masked, bands
         if self._refit():
-            self._recolour_all()
+            self._recolour()
             self.forget()
             return (0, values.shape[0], 0, values.shape[1])
         rows, columns = np.nonzero(changed)
         if len(rows) == 0:
             return None
-        if self.scale is not None:
-            self.colours[rows, columns], self.light[rows, columns] = self._colour(values[rows, columns])
+        self._recolour(rows, columns)
         texts = self._texts
         for i, j in zip(rows.tolist(), columns.tolist(), strict=True):
             texts[i][j] = None
         return (int(rows.min()), int(rows.max()) + 1, int(columns.min()), int(columns.max()) + 1)
+
+    def set_ground(self, rgb: tuple[int, int, int]) -> None:
+        """The theme's colour for cells off the scale."""
+        if rgb != self.ground:
+            self.ground = rgb
+            self._recolour()
 
     def forget(self) -> None:
         """Format every text again when next asked (a new language)."""
@@ -150,30 +159,44 @@ class GridCells:
         return text
 
     def coloured(self, i: int, j: int) -> bool:
-        """Drawn in its colour from the scale (else on the plain ground, or hatched when masked)."""
-        return self.scale is not None and j not in self.neutral and bool(self.defined[i, j])
+        """Drawn in its colour from the scale (else on the plain ground, hatched when masked)."""
+        return bool(self.ink[i, j])
 
-    def colour(self, i: int, j: int) -> tuple[int, int, int]:
-        r, g, b, _ = self.colours[i, j].tolist()
-        return r, g, b
+    def plain(self) -> np.ndarray:
+        """The cells off the colour scale: masked, without a number, or in a neutral column."""
+        plain = ~self.defined | self.masked
+        if self.scale is None:
+            plain[:] = True
+        for j in self.neutral:
+            if j < plain.shape[1]:
+                plain[:, j] = True
+        return plain
 
     def _refit(self) -> bool:
         if self.scale is None or not self.scale.diverging:
             return False
-        shown = self.defined & ~self.masked
-        if self.neutral:
-            shown[:, sorted(self.neutral)] = False
+        shown = ~self.plain()
         return self.scale.fit(float(np.abs(self.values[shown]).max()) if shown.any() else 0.0)
 
-    def _recolour_all(self) -> None:
+    def _recolour(self, rows=None, columns=None) -> None:
+        """Colours and inks of the cells (rows[k], columns[k]), or of every cell."""
+        plain = self.plain()
+        values = self.values
+        if rows is not None:
+            plain, values = plain[rows, columns], values[rows, columns]
         if self.scale is None:
-            return
-        self._refit()
-        self.colours, self.light = self._colour(self.values)
-
-    def _colour(self, values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        index = self.scale.indices(values)
-        return self.scale.lut[index], self.scale.light_text[index]
+            colours = np.empty((*values.shape, 4), dtype=np.uint8)
+            ink = np.zeros(values.shape, dtype=np.int8)
+        else:
+            index = self.scale.indices(values)
+            colours = self.scale.lut[index]
+            ink = np.where(self.scale.light_text[index], 2, 1).astype(np.int8)
+            ink[plain] = 0
+        colours[plain] = (*self.ground, 255)
+        if rows is None:
+            self.colours, self.ink = colours, ink
+        else:
+            self.colours[rows, columns], self.ink[rows, columns] = colours, ink
 
 
 class VectorCells(GridCells):
@@ -193,6 +216,7 @@ class VectorCells(GridCells):
             self.defined = np.array([v is not None for v in vectors], dtype=bool).reshape(rows, 1)
             self.masked = np.zeros((rows, 1), dtype=bool)
             self.bands = [None] * rows
+            self._recolour()
             self.forget()
             return (0, rows, 0, 1)
         changed = [i for i, (a, b) in enumerate(zip(vectors, self.vectors, strict=True)) if a != b]

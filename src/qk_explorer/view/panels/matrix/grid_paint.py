@@ -9,7 +9,8 @@ the selected pair's cell is outlined twice, so that it shows on any colour.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
+import numpy as np
+from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QStaticText, QTransform
 
 BLACK, WHITE = QColor("#000000"), QColor("#ffffff")
@@ -21,15 +22,17 @@ def paint_grid(view, painter: QPainter, sx: int, sy: int, exposed: QRect, size: 
     cells, ink = view.cells, view.ink
     rows, columns = cells.shape
     cw, ch, hw, hh = view.cell_w, view.cell_h, view.head_w, view.head_h
-    area = QRect(hw, hh, size.width() - hw, size.height() - hh).intersected(exposed)
     x0, y0 = hw - sx, hh - sy
+    content = QRect(x0, y0, columns * cw, rows * ch)  # beyond it the view shows the window's colour
+    area = QRect(hw, hh, size.width() - hw, size.height() - hh).intersected(exposed).intersected(content)
     if rows and columns and not area.isEmpty():
         r0, r1 = max(0, (area.top() - y0) // ch), min(rows, (area.bottom() - y0) // ch + 1)
         c0, c1 = max(0, (area.left() - x0) // cw), min(columns, (area.right() - x0) // cw + 1)
         painter.save()
         painter.setClipRect(area)
-        painter.fillRect(area, ink["ground"])
-        if cells.scale is not None:
+        if cells.scale is None:
+            painter.fillRect(area, ink["ground"])
+        else:  # every cell's colour, the plain ones' too: one pixel per cell, scaled up
             image = QImage(cells.colours.data, columns, rows, columns * 4, QImage.Format.Format_RGBA8888)
             painter.drawImage(QRectF(x0, y0, columns * cw, rows * ch), image)
         _paint_block(view, painter, x0, y0, r0, r1, c0, c1)
@@ -38,42 +41,36 @@ def paint_grid(view, painter: QPainter, sx: int, sy: int, exposed: QRect, size: 
 
 
 def _paint_block(view, painter: QPainter, x0: int, y0: int, r0: int, r1: int, c0: int, c1: int) -> None:
+    """The cells of rows r0 … r1 − 1, columns c0 … c1 − 1, over their colours: hatching, numbers,
+    the lines between cells and the selected pair's outline. Mid-drag this runs for every cell
+    that changed, so it asks little of Python per cell."""
     cells, ink, cw, ch = view.cells, view.ink, view.cell_w, view.cell_h
-    coloured = cells.defined[r0:r1, c0:c1] & ~cells.masked[r0:r1, c0:c1]
-    if cells.scale is None:
-        coloured[:] = False
-    for j in cells.neutral:
-        if c0 <= j < c1:
-            coloured[:, j - c0] = False
-    coloured, light = coloured.tolist(), cells.light[r0:r1, c0:c1].tolist()
-    masked = cells.masked[r0:r1, c0:c1].tolist()
+    for a, b in np.argwhere(cells.masked[r0:r1, c0:c1]).tolist():
+        painter.fillRect(x0 + (c0 + b) * cw, y0 + (r0 + a) * ch, cw, ch, view.hatch_brush)
+    inks = cells.ink[r0:r1, c0:c1].tolist()
     pens = (ink["foreground"], BLACK, WHITE)
+    statics, texts, text_of = view.statics, cells._texts, cells.text
     current = None
     for a, i in enumerate(range(r0, r1)):
         y = y0 + i * ch
-        if cells.bands[i]:
+        band = cells.bands[i]
+        if band:
             row = QRect(x0, y, cw * cells.shape[1], ch)
             painter.fillRect(row, ink["ground"])
             painter.setPen(ink["muted"])
             current = None
-            text = painter.fontMetrics().elidedText(cells.bands[i], Qt.TextElideMode.ElideRight, row.width())
+            text = painter.fontMetrics().elidedText(band, Qt.TextElideMode.ElideRight, row.width() - 6)
             painter.drawText(row.adjusted(6, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, text)
             continue
+        row_texts, row_inks = texts[i], inks[a]
         for b, j in enumerate(range(c0, c1)):
-            x = x0 + j * cw
-            if not coloured[a][b]:
-                painter.fillRect(x, y, cw, ch, ink["ground"])
-                if masked[a][b]:
-                    painter.fillRect(x, y, cw, ch, view.hatch_brush)
-                pen = pens[0]
-            else:
-                pen = pens[2] if light[a][b] else pens[1]
-            text = cells.text(i, j)
-            static = view.statics.get(text) or _static(view, text)
+            text = row_texts[j] or text_of(i, j)
+            static = statics.get(text) or _static(view, text)
+            pen = pens[row_inks[b]]
             if pen is not current:
                 painter.setPen(pen)
                 current = pen
-            painter.drawStaticText(QPointF(x + (cw - static[1]) / 2, y + (ch - static[2]) / 2), static[0])
+            painter.drawStaticText(x0 + j * cw + static[1], y + static[2], static[0])
     painter.setPen(QPen(ink["background"], 1))
     for j in range(c0, c1 + 1):
         painter.drawLine(x0 + j * cw, y0 + r0 * ch, x0 + j * cw, y0 + r1 * ch)
@@ -88,14 +85,16 @@ def _paint_block(view, painter: QPainter, x0: int, y0: int, r0: int, r1: int, c0
         painter.drawRect(rect.adjusted(2, 2, -3, -3))
 
 
-def _static(view, text: str) -> tuple[QStaticText, float, float]:
+def _static(view, text: str) -> tuple[QStaticText, int, int]:
+    """`text` laid out once, with where it starts in its cell to sit in the middle."""
     if len(view.statics) > _STATIC_LIMIT:
         view.statics.clear()
     static = QStaticText(text)
     static.setTextFormat(Qt.TextFormat.PlainText)
     static.prepare(QTransform(), view.font())
     size = static.size()
-    made = view.statics[text] = (static, size.width(), size.height())
+    dx, dy = round((view.cell_w - size.width()) / 2), round((view.cell_h - size.height()) / 2)
+    made = view.statics[text] = (static, dx, dy)
     return made
 
 
@@ -105,11 +104,13 @@ def _paint_headers(view, painter: QPainter, x0: int, y0: int, size: QSize, expos
     ink, cw, ch, hw, hh = view.ink, view.cell_w, view.cell_h, view.head_w, view.head_h
     ground = ink["highlight"] if view.highlighted else ink["panel"]
     centre = Qt.AlignmentFlag.AlignCenter
-    across, down = QRect(0, 0, size.width(), hh), QRect(0, hh, hw, size.height() - hh)
+    rows, columns = view.cells.shape
+    across = QRect(0, 0, min(size.width(), x0 + columns * cw), hh)
+    down = QRect(0, hh, hw, min(size.height(), y0 + rows * ch) - hh)
     if across.intersects(exposed):
         painter.save()
         painter.fillRect(QRect(0, 0, hw, hh), ground)
-        painter.setClipRect(QRect(hw, 0, size.width() - hw, hh))
+        painter.setClipRect(QRect(hw, 0, across.width() - hw, hh))
         painter.fillRect(across, ground)
         for j, (label, role) in enumerate(zip(view.column_labels, view.column_inks, strict=True)):
             rect = QRect(x0 + j * cw, 0, cw, hh)

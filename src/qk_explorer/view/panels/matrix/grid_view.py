@@ -14,7 +14,7 @@ its row or column with −1 for the other.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QStaticText
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPalette, QStaticText
 from PySide6.QtWidgets import QAbstractScrollArea, QFrame, QStyle, QToolTip
 
 from ....model.scene import UI_MAX_QUERIES
@@ -43,6 +43,7 @@ class GridView(QAbstractScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.viewport().setMouseTracking(True)
+        self.viewport().setBackgroundRole(QPalette.ColorRole.Window)  # around the cells: the panel's
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.row_labels: list[str] = []
         self.column_labels: list[str] = []
@@ -89,6 +90,8 @@ class GridView(QAbstractScrollArea):
         self.ink["ground"] = self.ink[ground]  # plain cells: Σ, a masked cell's ground, words
         self.ink["hatch"] = mix(self.ink["ground"].name(), self.ink["foreground"].name(), 0.28)
         self.hatch_brush = QBrush(self.ink["hatch"], Qt.BrushStyle.BDiagPattern)
+        ground = self.ink["ground"]
+        self.cells.set_ground((ground.red(), ground.green(), ground.blue()))
         self.viewport().update()
 
     def cell_inks(self, i: int, j: int) -> tuple[QColor, QColor, QColor | None]:
@@ -96,11 +99,9 @@ class GridView(QAbstractScrollArea):
         cells = self.cells
         if i < len(cells.bands) and cells.bands[i]:
             return self.ink["muted"], self.ink["ground"], None
-        if cells.masked[i, j]:
-            return self.ink["foreground"], self.ink["ground"], self.ink["hatch"]
-        if cells.coloured(i, j):
-            return (WHITE if cells.light[i, j] else BLACK), QColor(*cells.colour(i, j)), None
-        return self.ink["foreground"], self.ink["ground"], None
+        text = (self.ink["foreground"], BLACK, WHITE)[int(cells.ink[i, j])]
+        ground = QColor(*cells.colours[i, j, :3].tolist())
+        return text, ground, self.ink["hatch"] if cells.masked[i, j] else None
 
     def header_inks(self) -> list[tuple[QColor, QColor]]:
         """(text, ground) of every row and column label as painted: for contrast checks."""
