@@ -23,6 +23,7 @@ from .cells import Block, GridCells
 from .grid_paint import BLACK, WHITE, paint_grid
 
 PADDING = 6  # pixels around a cell's text, across
+SHOWN_COLUMNS = 9  # the widest a grid asks to be: 8 keys and Σ
 
 
 def mix(a: str, b: str, amount: float) -> QColor:
@@ -137,16 +138,26 @@ class GridView(QAbstractScrollArea):
         return QSize(self.head_w + columns * self.cell_w, self.head_h + rows * self.cell_h)
 
     def sizeHint(self) -> QSize:
-        return self.full_size() + QSize(2 * self.frameWidth(), 2 * self.frameWidth())
+        """The whole grid, but at most SHOWN_COLUMNS columns wide: the grids of a large matrix
+        (from a file) share the room alike and scroll."""
+        full, frame = self.full_size(), 2 * self.frameWidth()
+        width = min(full.width(), self.head_w + SHOWN_COLUMNS * self.cell_w)
+        return QSize(width + self._down_bar() + frame, full.height() + frame)
 
     def minimumSizeHint(self) -> QSize:
+        """Two columns, and every row of a matrix the interface makes (up to UI_MAX_QUERIES), with
+        room for a scroll bar across when the columns do not fit."""
         rows, columns = self.cells.shape
         bar = self.horizontalScrollBar().sizeHint().height()
-        w = self.head_w + min(columns, 2) * self.cell_w + bar
-        # Every row of a matrix the interface makes (up to UI_MAX_QUERIES) stays in sight, with
-        # room for a scroll bar across when the columns do not fit.
+        width = min(self.full_size().width(), self.head_w + min(columns, 2) * self.cell_w)
         shown = rows if rows <= UI_MAX_QUERIES else 2
-        return QSize(min(w, self.sizeHint().width()), self.head_h + shown * self.cell_h + bar)
+        return QSize(width + self._down_bar(), self.head_h + shown * self.cell_h + bar)
+
+    def _down_bar(self) -> int:
+        """The room a scroll bar down takes: a matrix of more rows than the interface makes scrolls."""
+        if self.cells.shape[0] <= UI_MAX_QUERIES:
+            return 0
+        return self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
