@@ -99,6 +99,7 @@ class GridCells:
         self.colours = np.zeros((0, 0, 4), dtype=np.uint8)
         self.ink = np.zeros((0, 0), dtype=np.int8)
         self.ground = (255, 255, 255)
+        self.refitted = False  # the last set() gave the colour scale another bound (or a new shape)
         self._texts: list[list[str | None]] = []
         self.format: Callable[[float], str] = str
         self.masked_text = ""
@@ -113,6 +114,7 @@ class GridCells:
         bands = list(bands)
         if values.shape != self.values.shape:
             self.values, self.defined, self.masked, self.bands = values, defined, masked, bands
+            self.refitted = True
             self._refit()
             self._recolour()
             self.forget()
@@ -122,7 +124,8 @@ class GridCells:
             if a != b:
                 changed[i, :] = True
         self.values, self.defined, self.masked, self.bands = values, defined, masked, bands
-        if self._refit():
+        self.refitted = self._refit()
+        if self.refitted:  # the colour scale's bound moved: every cell takes another colour
             self._recolour()
             self.forget()
             return (0, values.shape[0], 0, values.shape[1])

@@ -95,7 +95,7 @@ class MatrixGrids(QWidget):
         }
         for name, block in changed.items():
             grid = self.grids[name]
-            if full or block == (0, rows, 0, grid.cells.shape[1]):
+            if full or grid.cells.refitted:
                 self.fit(name)  # new labels, or the colour scale moved
             grid.fit_bands()
             grid.refresh(block)
