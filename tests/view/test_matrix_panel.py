@@ -17,7 +17,7 @@ from qk_explorer.view import theme as themes
 from qk_explorer.view import words
 from qk_explorer.view.panels.matrix.texts import query_name
 
-from .helpers import act, raise_panel, view_to_viewport
+from .helpers import act, on_screen, raise_panel, view_to_viewport
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 LEFT = Qt.MouseButton.LeftButton
@@ -305,3 +305,19 @@ def test_nothing_of_the_panel_is_cut_off_with_doubled_strings(make_window, lang)
         assert [w for w in cut_off_widgets(window) if w.startswith("matrix")] == []
     finally:
         QApplication.removeTranslator(pseudo)
+
+
+def test_what_a_drag_leaves_on_screen_is_what_a_fresh_paint_shows(several):
+    window, panel = several
+    c = window.controller
+    c.set_cell_mask(0, 1, False)
+    for step in range(12):  # a key, then a query, then a value: cells repainted piecemeal
+        c.drag_to(key_ref(0), (1.0 - 0.07 * step, 0.2 + 0.05 * step), free=True)
+    c.end_drag()
+    for step in range(6):
+        c.drag_to(QUERY, (1.0 + 0.1 * step, 2.0), free=True)
+    c.end_drag()
+    QApplication.processEvents()
+    for name, grid in panel.grids.items():
+        shown, fresh = on_screen(grid.viewport()), grid.viewport().grab().toImage()
+        assert shown.convertToFormat(fresh.format()) == fresh, name

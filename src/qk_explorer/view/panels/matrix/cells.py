@@ -30,6 +30,7 @@ SEQUENTIAL_MAP = "viridis"
 LUT_SIZE = 256
 _NICE = (1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0)
 _SHRINK = 2.5  # the bound shrinks once the numbers fill less than 40 % of it
+EAGER = 512  # changed cells formatted at once, to repaint only those that look different
 
 Block = tuple[int, int, int, int]  # rows r0 ≤ i < r1, columns c0 ≤ j < c1
 
@@ -100,6 +101,7 @@ class GridCells:
         self.ink = np.zeros((0, 0), dtype=np.int8)
         self.ground = (255, 255, 255)
         self.refitted = False  # the last set() gave the colour scale another bound (or a new shape)
+        self.dirty: tuple[np.ndarray, np.ndarray] | None = None  # the last set()'s cells to repaint
         self._texts: list[list[str | None]] = []
         self.format: Callable[[float], str] = str
         self.masked_text = ""
@@ -110,8 +112,13 @@ class GridCells:
         return self.values.shape
 
     def set(self, values: np.ndarray, defined: np.ndarray, masked: np.ndarray, bands) -> Block | None:
-        """New numbers; the block of cells that changed (all of them for a new shape), or None."""
+        """New numbers; the block of cells that look different (all of them for a new shape or a
+        new colour scale), or None. `dirty` then names those cells, or is None for the whole block.
+
+        A cell whose number moved but still reads and colours the same is left alone: mid-drag
+        most weights keep their two decimals and their colour from one step to the next."""
         bands = list(bands)
+        self.dirty = None
         if values.shape != self.values.shape:
             self.values, self.defined, self.masked, self.bands = values, defined, masked, bands
             self.refitted = True
@@ -119,10 +126,11 @@ class GridCells:
             self._recolour()
             self.forget()
             return (0, values.shape[0], 0, values.shape[1])
-        changed = (values != self.values) | (defined != self.defined) | (masked != self.masked)
+        must = (defined != self.defined) | (masked != self.masked)  # repainted whatever they read
         for i, (a, b) in enumerate(zip(bands, self.bands, strict=True)):
             if a != b:
-                changed[i, :] = True
+                must[i, :] = True
+        changed = must | (values != self.values)
         self.values, self.defined, self.masked, self.bands = values, defined, masked, bands
         self.refitted = self._refit()
         if self.refitted:  # the colour scale's bound moved: every cell takes another colour
@@ -132,10 +140,19 @@ class GridCells:
         rows, columns = np.nonzero(changed)
         if len(rows) == 0:
             return None
+        before = self.colours[rows, columns]
         self._recolour(rows, columns)
+        looks = ((self.colours[rows, columns] != before).any(axis=1) | must[rows, columns]).tolist()
+        eager = len(looks) <= EAGER
         texts = self._texts
-        for i, j in zip(rows.tolist(), columns.tolist(), strict=True):
-            texts[i][j] = None
+        for k, (i, j) in enumerate(zip(rows.tolist(), columns.tolist(), strict=True)):
+            old, texts[i][j] = texts[i][j], None
+            if not looks[k] and (not eager or old is None or self.text(i, j) != old):
+                looks[k] = True  # a new number shown: repaint
+        if not any(looks):
+            return None  # the numbers moved, but not by as much as their texts or colours show
+        rows, columns = rows[looks], columns[looks]
+        self.dirty = (rows, columns)
         return (int(rows.min()), int(rows.max()) + 1, int(columns.min()), int(columns.max()) + 1)
 
     def set_ground(self, rgb: tuple[int, int, int]) -> None:

@@ -17,8 +17,9 @@ BLACK, WHITE = QColor("#000000"), QColor("#ffffff")
 _STATIC_LIMIT = 4096  # laid-out texts kept; a long drag makes new ones at every step
 
 
-def paint_grid(view, painter: QPainter, sx: int, sy: int, exposed: QRect, size: QSize) -> None:
-    """Paint what lies in `exposed` of a view `size` scrolled by (sx, sy) (export: 0, 0, all)."""
+def paint_grid(view, painter: QPainter, sx: int, sy: int, exposed: QRect, size: QSize, region=None) -> None:
+    """Paint what lies in `exposed` of a view `size` scrolled by (sx, sy) (export: 0, 0, all);
+    of the cells, only those in `region` when it is given (a drag's scattered cells)."""
     cells, ink = view.cells, view.ink
     rows, columns = cells.shape
     cw, ch, hw, hh = view.cell_w, view.cell_h, view.head_w, view.head_h
@@ -35,12 +36,21 @@ def paint_grid(view, painter: QPainter, sx: int, sy: int, exposed: QRect, size: 
         else:  # every cell's colour, the plain ones' too: one pixel per cell, scaled up
             image = QImage(cells.colours.data, columns, rows, columns * 4, QImage.Format.Format_RGBA8888)
             painter.drawImage(QRectF(x0, y0, columns * cw, rows * ch), image)
-        _paint_block(view, painter, x0, y0, r0, r1, c0, c1)
+        covered = None
+        if region is not None and region.rectCount() > 1:
+            covered = set()
+            for rect in region:
+                a0, a1 = max(r0, (rect.top() - y0) // ch), min(r1, (rect.bottom() - y0) // ch + 1)
+                b0, b1 = max(c0, (rect.left() - x0) // cw), min(c1, (rect.right() - x0) // cw + 1)
+                covered.update((i, j) for i in range(a0, a1) for j in range(b0, b1))
+        _paint_block(view, painter, x0, y0, r0, r1, c0, c1, covered)
         painter.restore()
     _paint_headers(view, painter, x0, y0, size, exposed)
 
 
-def _paint_block(view, painter: QPainter, x0: int, y0: int, r0: int, r1: int, c0: int, c1: int) -> None:
+def _paint_block(
+    view, painter: QPainter, x0: int, y0: int, r0: int, r1: int, c0: int, c1: int, covered
+) -> None:
     """The cells of rows r0 … r1 − 1, columns c0 … c1 − 1, over their colours: hatching, numbers,
     the lines between cells and the selected pair's outline. Mid-drag this runs for every cell
     that changed, so it asks little of Python per cell."""
@@ -64,6 +74,8 @@ def _paint_block(view, painter: QPainter, x0: int, y0: int, r0: int, r1: int, c0
             continue
         row_texts, row_inks = texts[i], inks[a]
         for b, j in enumerate(range(c0, c1)):
+            if covered is not None and (i, j) not in covered:
+                continue  # not to be repainted: Qt would clip it away
             text = row_texts[j] or text_of(i, j)
             static = statics.get(text) or _static(view, text)
             pen = pens[row_inks[b]]

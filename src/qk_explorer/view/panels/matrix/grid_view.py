@@ -204,12 +204,25 @@ class GridView(QAbstractScrollArea):
         return int(i), int(j)
 
     def refresh(self, block: Block | None) -> None:
-        """Repaint the cells of `block` (and nothing when it is None)."""
-        if block is not None:
+        """Repaint the cells of `block` (and nothing when it is None): only the cells in
+        `cells.dirty` when it names them, a run of neighbours in a row at a time."""
+        if block is None:
+            return
+        view = self.viewport()
+        room = view.rect().adjusted(self.head_w, self.head_h, 0, 0)
+        dirty = self.cells.dirty
+        if dirty is None:
             r0, r1, c0, c1 = block
-            rect = self.cell_rect(r0, c0).united(self.cell_rect(r1 - 1, c1 - 1))
-            view = self.viewport().rect()
-            self.viewport().update(rect.intersected(view.adjusted(self.head_w, self.head_h, 0, 0)))
+            runs = [(r0, c0, r1 - 1, c1 - 1)]
+        else:
+            runs = []
+            for i, j in zip(dirty[0].tolist(), dirty[1].tolist(), strict=True):
+                if runs and runs[-1][0] == i and runs[-1][3] == j - 1:
+                    runs[-1] = (i, runs[-1][1], i, j)
+                else:
+                    runs.append((i, j, i, j))
+        for i0, j0, i1, j1 in runs:
+            view.update(self.cell_rect(i0, j0).united(self.cell_rect(i1, j1)).intersected(room))
 
     def select(self, cell: tuple[int, int]) -> None:
         """Outline the selected pair's cell and mark its row and column headers."""
@@ -254,7 +267,7 @@ class GridView(QAbstractScrollArea):
     def paintEvent(self, event) -> None:
         painter = QPainter(self.viewport())
         sx, sy = self.horizontalScrollBar().value(), self.verticalScrollBar().value()
-        paint_grid(self, painter, sx, sy, event.rect(), self.viewport().size())
+        paint_grid(self, painter, sx, sy, event.rect(), self.viewport().size(), event.region())
         painter.end()
 
     def paint_whole(self, painter: QPainter) -> None:
