@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 
 from ..model.change import EVERYTHING
 from ..model.lesson import MATRIX_ROWS
@@ -35,8 +35,7 @@ class MatrixFeature(QObject):
             self._build_panel,
             lambda: self.tr("Q·Kᵀ Matrix"),
             Qt.DockWidgetArea.BottomDockWidgetArea,
-            scroll=False,
-            highlights=MATRIX_ROWS,
+            highlights=MATRIX_ROWS,  # in a scroll area: a short window scrolls it rather than squeeze it
         )
         # The lesson's column keeps the window's whole height: the matrix goes under the canvas
         # and the panels on the right. (Shortened by a dock under it, the lesson's text scrolled,
@@ -45,7 +44,10 @@ class MatrixFeature(QObject):
         self._queries_before = controller.scene.query_count
         if self._queries_before <= 1:
             self.dock.hide()
-        self.dock.visibilityChanged.connect(lambda shown: shown and self.give_room())
+        # Once the window has laid the new panel out: its size is known only then.
+        self.dock.visibilityChanged.connect(
+            lambda shown: shown and QTimer.singleShot(0, self, self.give_room)
+        )
 
         window.menus["edit"].addSeparator()
         self.add_action = window.action(
@@ -98,7 +100,9 @@ class MatrixFeature(QObject):
         """Make the dock tall enough for its grids, up to ROOM of the window (not when floating)."""
         if self.dock.isFloating() or self.window.panels.get("matrix") is None:
             return
-        wanted = min(self.dock.sizeHint().height(), round(ROOM * self.window.height()))
+        holder = self.dock.widget()  # a scroll area: its own size hint stays what it first was
+        chrome = self.dock.height() - holder.viewport().height()  # the title bar, a scroll bar across
+        wanted = min(self.panel.sizeHint().height() + chrome, round(ROOM * self.window.height()))
         if self.dock.height() < wanted:
             self.window.resizeDocks([self.dock], [wanted], Qt.Orientation.Vertical)
 

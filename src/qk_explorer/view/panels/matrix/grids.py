@@ -52,7 +52,7 @@ class MatrixGrids(QWidget):
         self.legends: dict[str, ScaleLegend] = {}
         top, left = Qt.AlignmentFlag.AlignTop, Qt.AlignmentFlag.AlignLeft
         for column, name in enumerate(GRIDS):
-            self.titles[name] = QLabel(objectName=f"matrixTitle_{name}", wordWrap=True)
+            self.titles[name] = QLabel(objectName=f"matrixTitle_{name}")
             grid = self.grids[name] = GridView(f"matrix_{name}", self.cells[name])
             grid.hovered.connect(lambda i, j, n=name: self.hovered.emit(n, i, j))
             grid.clicked.connect(lambda i, j, mods, n=name: self.clicked.emit(n, i, j, mods))
