@@ -936,6 +936,164 @@ dropout</translation>
     </message>
 </context>
 <context>
+    <name>MatrixFeature</name>
+    <message>
+        <source>Q·Kᵀ Matrix</source>
+        <translation>Matriz Q·Kᵀ</translation>
+    </message>
+    <message>
+        <source>Add &amp;Query</source>
+        <translation>Añadir c&amp;onsulta</translation>
+    </message>
+    <message>
+        <source>Remove Selected Quer&amp;y</source>
+        <translation>Quitar la consulta &amp;seleccionada</translation>
+    </message>
+    <message>
+        <source>&amp;Causal Mask</source>
+        <translation>Máscara ca&amp;usal</translation>
+    </message>
+    <message>
+        <source>Q·Kᵀ Matrix as a CS&amp;V Table…</source>
+        <translation>Matriz Q·Kᵀ como tabla CS&amp;V…</translation>
+    </message>
+    <message>
+        <source>Q·Kᵀ Matrix as a P&amp;icture…</source>
+        <translation>Matriz Q·Kᵀ como &amp;imagen…</translation>
+    </message>
+    <message>
+        <source>Export the Q·Kᵀ Matrix as CSV</source>
+        <translation>Exportar la matriz Q·Kᵀ como CSV</translation>
+    </message>
+    <message>
+        <source>Could not export the matrix</source>
+        <translation>No se pudo exportar la matriz</translation>
+    </message>
+    <message>
+        <source>Export the Q·Kᵀ Matrix as a Picture</source>
+        <translation>Exportar la matriz Q·Kᵀ como imagen</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixPanel</name>
+    <message>
+        <source>Causal (qᵢ sees k₁ … kᵢ)</source>
+        <translation>Causal (qᵢ ve k₁ … kᵢ)</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s is_causal: each query sees only the keys up to its own position</source>
+        <translation>is_causal de PyTorch: cada consulta solo ve las claves hasta su propia posición</translation>
+    </message>
+    <message>
+        <source>Add query</source>
+        <translation>Añadir consulta</translation>
+    </message>
+    <message>
+        <source>Remove selected query</source>
+        <translation>Quitar la consulta seleccionada</translation>
+    </message>
+    <message>
+        <source>Mask by click</source>
+        <translation>Enmascarar con un clic</translation>
+    </message>
+    <message>
+        <source>While on, a click on a cell masks or unmasks that pair (as Ctrl+click does)</source>
+        <translation>Mientras está activo, un clic en una celda enmascara o desenmascara ese par (como Ctrl+clic)</translation>
+    </message>
+    <message>
+        <source>Causal masking hides this pair: turn it off to change it.</source>
+        <translation>La máscara causal oculta este par: desactívala para cambiarlo.</translation>
+    </message>
+    <message>
+        <source>Pinned: {pair} — Esc releases</source>
+        <translation>Fijado: {pair} — Esc lo suelta</translation>
+    </message>
+    <message>
+        <source>Scores cos(qᵢ, kⱼ)</source>
+        <translation>Puntuaciones cos(qᵢ, kⱼ)</translation>
+    </message>
+    <message>
+        <source>Scores QKᵀ</source>
+        <translation>Puntuaciones QKᵀ</translation>
+    </message>
+    <message>
+        <source>Scaled logits × {scale}</source>
+        <translation>Logits escalados × {scale}</translation>
+    </message>
+    <message>
+        <source>Weights before dropout</source>
+        <translation>Pesos antes del dropout</translation>
+    </message>
+    <message>
+        <source>Weights: softmax</source>
+        <translation>Pesos: softmax</translation>
+    </message>
+    <message>
+        <source>Outputs W·V</source>
+        <translation>Salidas W·V</translation>
+    </message>
+    <message>
+        <source>Scaled logit = cosine × {scale}, the cosine&apos;s multiplier.</source>
+        <translation>Logit escalado = coseno × {scale}, el multiplicador del coseno.</translation>
+    </message>
+    <message>
+        <source>Scaled logit = score × 1/√dₖ = score × {scale} (dₖ = {d}).</source>
+        <translation>Logit escalado = puntuación × 1/√dₖ = puntuación × {scale} (dₖ = {d}).</translation>
+    </message>
+    <message>
+        <source>Scaled logit = score × {scale}, a scale of your own.</source>
+        <translation>Logit escalado = puntuación × {scale}, con una escala propia.</translation>
+    </message>
+    <message>
+        <source>no key takes part</source>
+        <translation>no participa ninguna clave</translation>
+    </message>
+    <message>
+        <source>zero query: no cosine</source>
+        <translation>consulta nula: sin coseno</translation>
+    </message>
+    <message>
+        <source>{key} is zero: no cosine</source>
+        <translation>{key} es nula: sin coseno</translation>
+    </message>
+    <message>
+        <source>Each row of weights sums to 1 (the Σ column); the columns do not: one key may gather more than 1 in all, another almost nothing.</source>
+        <translation>Cada fila de pesos suma 1 (columna Σ); las columnas no: una clave puede reunir más de 1 en total y otra casi nada.</translation>
+    </message>
+    <message>
+        <source>Hatched: masked. Its logit becomes −∞ before softmax, so its weight is 0.</source>
+        <translation>Rayado: enmascarado. Su logit pasa a ser −∞ antes de softmax, así que su peso es 0.</translation>
+    </message>
+    <message>
+        <source>{query}: {reason}</source>
+        <translation>{query}: {reason}</translation>
+    </message>
+    <message>
+        <source>Point at a cell to see its pair on the canvas; click to pin it, Ctrl+click to mask or unmask it.</source>
+        <translation>Señala una celda para ver su par en el lienzo; haz clic para fijarla y Ctrl+clic para enmascararla o desenmascararla.</translation>
+    </message>
+    <message>
+        <source>logit of {pair} = {value}</source>
+        <translation>logit de {pair} = {value}</translation>
+    </message>
+    <message>
+        <source>weight of {pair} = {value}</source>
+        <translation>peso de {pair} = {value}</translation>
+    </message>
+    <message>
+        <source>Σ of row {query} = {value}</source>
+        <translation>Σ de la fila {query} = {value}</translation>
+    </message>
+    <message>
+        <source>Masked by causal masking (key after the query).</source>
+        <translation>Enmascarado por la máscara causal (la clave va después de la consulta).</translation>
+    </message>
+    <message>
+        <source>Masked.</source>
+        <translation>Enmascarado.</translation>
+    </message>
+</context>
+<context>
     <name>NumbersPanel</name>
     <message>
         <source>kind of angle</source>
@@ -1062,6 +1220,22 @@ dropout</translation>
     <message>
         <source>Mask key</source>
         <translation>Enmascarar clave</translation>
+    </message>
+    <message>
+        <source>Add query</source>
+        <translation>Añadir consulta</translation>
+    </message>
+    <message>
+        <source>Remove query</source>
+        <translation>Quitar consulta</translation>
+    </message>
+    <message>
+        <source>Mask one pair</source>
+        <translation>Enmascarar un par</translation>
+    </message>
+    <message>
+        <source>Causal mask</source>
+        <translation>Máscara causal</translation>
     </message>
     <message>
         <source>Change scale</source>

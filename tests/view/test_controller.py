@@ -1,7 +1,8 @@
 """The controller: one recompute per edit, undo steps that match what a person did."""
 
 from qk_explorer.model import make_scene
-from qk_explorer.model.scene import QUERY, key_ref
+from qk_explorer.model.presets import preset_scene
+from qk_explorer.model.scene import QUERY, UI_MAX_QUERIES, key_ref, query_ref
 from qk_explorer.view.controller import SceneController
 
 
@@ -111,3 +112,53 @@ def test_a_drag_saved_midway_continues_as_a_new_step(qtbot):
     assert not controller.undo_stack.isClean()
     controller.undo_stack.undo()
     assert controller.scene.query == (3.0, 1.0) and controller.undo_stack.isClean()
+
+
+def test_queries_added_and_removed_are_undo_steps(qtbot):
+    controller = make(preset_scene("several-queries"))
+    before = controller.scene
+    controller.select(key_ref(1))
+    controller.add_query()
+    assert controller.scene.query_count == 4 and controller.scene.selected_query == 3
+    assert controller.active == QUERY
+    for _ in range(UI_MAX_QUERIES):
+        controller.add_query()
+    assert controller.scene.query_count == UI_MAX_QUERIES
+    controller.remove_query(0)
+    assert controller.scene.query_count == UI_MAX_QUERIES - 1
+    assert controller.undo_stack.count() == UI_MAX_QUERIES - 3 + 1
+    while controller.undo_stack.canUndo():
+        controller.undo_stack.undo()
+    assert controller.scene.queries == before.queries
+
+
+def test_one_cell_of_the_mask_and_causal_masking_are_undo_steps(qtbot):
+    controller = make(preset_scene("several-queries"))
+    controller.toggle_cell_mask(1, 0)
+    assert controller.scene.mask_matrix == ((True, True), (False, True), (True, True))
+    controller.set_cell_mask(1, 0, False)  # already so: no step
+    controller.toggle_cell_mask(5, 0)  # no such query: nothing
+    controller.set_causal(True)
+    assert controller.scene.applied_mask == ((True, False), (False, True), (True, True))
+    assert controller.undo_stack.count() == 2
+    controller.undo_stack.undo()
+    assert not controller.scene.causal
+    controller.undo_stack.undo()
+    assert controller.scene.mask_matrix == ((True, True),) * 3
+
+
+def test_selecting_a_query_or_a_pair_is_not_an_undo_step(qtbot):
+    controller = make(preset_scene("several-queries"))
+    emitted = []
+    controller.changed.connect(lambda scene, results: emitted.append(results))
+    controller.select(query_ref(2))
+    assert controller.scene.selected_query == 2 and controller.active == QUERY
+    assert controller.results.pair.dot == 1.0  # q₃ = (1, 1) against k₁ = (1, 0)
+    controller.select(key_ref(0))
+    controller.select_pair(1, 1)
+    assert (controller.scene.selected_query, controller.scene.selected_key) == (1, 1)
+    assert controller.active == key_ref(1)  # an active key follows the selection
+    assert controller.results.pair.dot == 1.0 and controller.results.attention.weights[1] < 0.5
+    controller.select_pair(1, 1)
+    controller.select_pair(9, 0)
+    assert len(emitted) == 2 and controller.undo_stack.count() == 0

@@ -9,15 +9,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .scene import QUERY, Kind, Scene, VectorRef, key_ref, value_ref
+from .scene import QUERY, Kind, Scene, VectorRef, key_ref, query_ref, value_ref
 
 
 @dataclass(frozen=True)
 class SceneChange:
-    """moved: the vectors whose coordinates changed, when nothing else did.
-    settings: anything else about the numbers changed (a key added or removed, the mask,
-    the scale, the scoring rule, dropout, the dimension) — views redraw in full.
-    selection: the selected key changed. restyled: the theme or the language changed.
+    """moved: the vectors whose coordinates changed, when nothing else did. A query is named
+    by its index (query_ref(i)); QUERY is there too when the selected query's coordinates
+    differ (it moved, or the selection went to a query elsewhere), for views that draw it.
+    settings: anything else about the numbers changed (a query or key added or removed, any
+    row of the mask, causal masking, the scale, the scoring rule, dropout, the dimension) —
+    views redraw in full.
+    selection: the selected query or key changed. restyled: the theme or the language changed.
     """
 
     moved: frozenset[VectorRef] = frozenset()
@@ -32,6 +35,10 @@ class SceneChange:
     def touches(self, *refs: VectorRef) -> bool:
         """Whether any of `refs` moved, or the change is bigger than moved vectors."""
         return self.everything or any(ref in self.moved for ref in refs)
+
+    @property
+    def queries_moved(self) -> bool:
+        return self.everything or any(ref.kind is Kind.QUERY for ref in self.moved)
 
     @property
     def keys_moved(self) -> bool:
@@ -54,21 +61,25 @@ def scene_change(before: Scene | None, after: Scene) -> SceneChange:
         return NOTHING
     shape_same = (
         before.key_count == after.key_count
+        and before.query_count == after.query_count
         and before.dimension == after.dimension
-        and before.mask == after.mask
+        and (before.mask_matrix is after.mask_matrix or before.mask_matrix == after.mask_matrix)
+        and before.causal == after.causal
         and before.scale == after.scale
         and before.scoring == after.scoring
         and before.cosine_multiplier == after.cosine_multiplier
         and before.dropout_p == after.dropout_p
         and before.dropout_seed == after.dropout_seed
     )
-    selection = before.selected_key != after.selected_key
+    selection = before.selected_key != after.selected_key or before.selected_query != after.selected_query
     if not shape_same:
         return SceneChange(settings=True, selection=selection)
     moved = set()
     if before.query != after.query:
         moved.add(QUERY)
     # An edit of one vector keeps the other tuples as they were: `is` settles most of them.
+    if before.queries is not after.queries:
+        moved.update(query_ref(i) for i, (a, b) in enumerate(zip(before.queries, after.queries)) if a != b)
     if before.keys is not after.keys:
         moved.update(key_ref(i) for i, (a, b) in enumerate(zip(before.keys, after.keys)) if a != b)
     if before.values is not after.values:

@@ -168,6 +168,30 @@ class SceneController(QObject):
         if 0 <= index < self._scene.key_count:
             self.set_mask(index, not self._scene.mask[index])
 
+    def add_query(self) -> None:
+        """Append a query (the interface's limit: UI_MAX_QUERIES) and select it."""
+        after = edits.add_query(self._scene)
+        if after is not self._scene:
+            self.edit(after, self.tr("Add query"))
+            self._set_active(QUERY)
+
+    def remove_query(self, index: int) -> None:
+        after = edits.remove_query(self._scene, index)
+        if after is not self._scene:
+            self.edit(after, self.tr("Remove query"))
+
+    def set_cell_mask(self, query: int, key: int, takes_part: bool) -> None:
+        """Let key `key` take part for query `query` alone, or not: one cell of the mask."""
+        self.edit(edits.with_mask(self._scene, key, takes_part, query=query), self.tr("Mask one pair"))
+
+    def toggle_cell_mask(self, query: int, key: int) -> None:
+        scene = self._scene
+        if 0 <= query < scene.query_count and 0 <= key < scene.key_count:
+            self.set_cell_mask(query, key, not scene.mask_matrix[query][key])
+
+    def set_causal(self, causal: bool) -> None:
+        self.edit(edits.with_causal(self._scene, causal), self.tr("Causal mask"))
+
     def set_scale(self, scale: float | None) -> None:
         self.edit(edits.with_scale(self._scene, scale), self.tr("Change scale"))
 
@@ -190,11 +214,30 @@ class SceneController(QObject):
     # ---- selection (not an edit: it does not enter the undo history) ---------
 
     def select(self, ref: VectorRef) -> None:
+        """Pick a tip: a key or value also becomes the selected key, query_ref(i) the selected
+        query (and the active tip is then QUERY, which names the selected query)."""
         if not self._scene.has(ref):
             return
-        if ref.kind is not Kind.QUERY and ref.index != self._scene.selected_key:
+        if ref.kind is Kind.QUERY:
+            if ref.index is not None and ref.index != self._scene.selected_query:
+                self._show(edits.with_selected_query(self._scene, ref.index))
+            ref = QUERY
+        elif ref.index != self._scene.selected_key:
             self._show(edits.with_selected_key(self._scene, ref.index))
         self._set_active(ref)
+
+    def select_pair(self, query: int, key: int) -> None:
+        """Make qᵢ and kⱼ the selected pair at once: one new scene, one recompute.
+
+        The active tip stays what it was, except that an active key follows the selection."""
+        scene = self._scene
+        if not (0 <= query < scene.query_count and 0 <= key < scene.key_count):
+            return
+        after = edits.with_selected_key(edits.with_selected_query(scene, query), key)
+        if after is not scene:
+            self._show(after)
+        if self._active.kind is Kind.KEY:
+            self._set_active(edits.key_ref(key))
 
     def cycle_active(self, step: int = 1) -> None:
         """Tab order: q, k₁, v₁, k₂, v₂, … (values only where the canvas draws them)."""

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGraphicsView,
     QLabel,
+    QMenu,
     QMessageBox,
     QStatusBar,
     QToolTip,
@@ -260,6 +261,20 @@ class Exporting(QObject):
         }
         self.notify(self.tr("Worked example copied as {kind}.").format(kind=names[kind]))
         return text
+
+    # ---- for features' own exports ---------------------------------------------------------------
+
+    def add_export(self, name: str, text, slot) -> QAction:
+        """An entry of File ▸ Export whose text (`text()`) follows the language."""
+        return self._add(self.window.findChild(QMenu, "exportMenu"), name, text, slot)
+
+    def ask_path(self, title: str, suffix: str, filter_text: str, stem: str) -> str:
+        """A path chosen in a save dialog, ending in `suffix` ("" when cancelled)."""
+        return self._ask_path(title, suffix, filter_text, stem)
+
+    def write(self, path: str, data: bytes, failure: str) -> bool:
+        """Write `data` safely; a failure is shown under the title `failure`."""
+        return self._write(path, data, failure)
 
     # ---- helpers ---------------------------------------------------------------------------------
 

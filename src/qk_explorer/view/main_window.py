@@ -32,6 +32,8 @@ from .canvas.same_product_overlay import SameProductOverlay
 from .controller import SceneController
 from .explorations import install as install_explorations
 from .lesson_guide import LessonGuide, install_lesson
+from .matrix_feature import MatrixFeature
+from .matrix_feature import install as install_matrix
 from .panels.coordinates_panel import CoordinatesPanel
 from .panels.live_label import LiveLabel
 from .panels.numbers_panel import NumbersPanel
@@ -94,6 +96,7 @@ class MainWindow(QMainWindow):
         self.presentation: Presentation = behaviour[0]
         self.live_description: LiveDescription = behaviour[1]
         self.desktop: desktop.Desktop = desktop.install(self)  # files, autosave, export, settings
+        self.matrix: MatrixFeature = install_matrix(self)  # several queries: Q·Kᵀ, after the exports
         # The tab in front at start: attention for a scene with several keys, else coordinates.
         front = self.docks.get("attention" if controller.scene.key_count > 1 else "coordinates")
         if front is not None:

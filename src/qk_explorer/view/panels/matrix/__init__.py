@@ -1,0 +1,1 @@
+"""The Q·Kᵀ matrix panel: every query's scores, scaled logits, weights and output, as linked grids."""
