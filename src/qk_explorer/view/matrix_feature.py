@@ -92,6 +92,8 @@ class MatrixFeature(QObject):
         return panel
 
     def show_panel(self) -> None:
+        if self.window.presentation.active:  # the stage shows the grids; no dock comes over it
+            return
         if self.dock.isHidden():
             self.dock.show()
         self.dock.raise_()

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QFont
 
 from ...model import Scene
 from ...model.change import SceneChange
-from ...model.scene import Kind, VectorRef
+from ...model.scene import QUERY, Kind, VectorRef
 from ..theme import Theme
 from .layer import Layer
 from .vector_item import VectorItem
@@ -62,14 +62,15 @@ class Arrows:
         self._draws_values = None
 
     def item(self, ref: VectorRef) -> VectorItem:
-        return self.items[ref.kind][ref.index]
+        # The canvas draws the selected query alone: every query reference names its arrow.
+        return self.items[ref.kind][0 if ref.kind is Kind.QUERY else ref.index]
 
     def handles(self):
         """(ref, arrow) of every arrow shown; q comes last, and wins ties for the pointer."""
         for kind in (Kind.VALUE, Kind.KEY, Kind.QUERY):
             for i, item in enumerate(self.items[kind]):
                 if item.isVisible():
-                    yield VectorRef(kind, i), item
+                    yield (QUERY if kind is Kind.QUERY else VectorRef(kind, i)), item
 
     def set_style(self, theme: Theme, font: QFont) -> None:
         self._style = (theme, font)
@@ -97,10 +98,16 @@ class Arrows:
         every = change.everything or change.selection or scene.dimension > 2
         every = every or draws_values != self._draws_values
         self._draws_values = draws_values
-        refs = change.moved
+        refs = [
+            r
+            for r in change.moved
+            if r.kind is not Kind.QUERY or scene.query_index(r) == scene.selected_query
+        ]
         if every:
             refs = [VectorRef(k, i) for k, items in self.items.items() for i in range(len(items))]
         for ref in refs:
+            if ref.kind is Kind.QUERY:
+                ref = QUERY  # the selected query, the one drawn
             item = self.item(ref)
             masked = ref.kind is not Kind.QUERY and not scene.mask[ref.index]
             if ref.kind is Kind.QUERY:
@@ -112,7 +119,8 @@ class Arrows:
             item.setVisible(shown)
             if shown:
                 item.set_points((0.0, 0.0), plane_point(plane, scene.vector(ref)))
-                item.set_flags(dashed=masked, faded=faded, active=active == ref)
+                is_active = active == ref or (ref.kind is active.kind is Kind.QUERY)
+                item.set_flags(dashed=masked, faded=faded, active=is_active)
 
     def _sync(self, scene: Scene) -> None:
         """As many arrows of each kind as the scene has vectors."""
