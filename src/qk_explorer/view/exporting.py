@@ -274,7 +274,7 @@ class Exporting(QObject):
 
     def write(self, path: str, data: bytes, failure: str) -> bool:
         """Write `data` safely; a failure is shown under the title `failure`."""
-        return self._write(path, data, failure)
+        return self._write(path, lambda: data, failure)
 
     # ---- helpers ---------------------------------------------------------------------------------
 

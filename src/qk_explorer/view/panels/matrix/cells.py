@@ -62,6 +62,8 @@ class ColourScale:
     def indices(self, values: np.ndarray) -> np.ndarray:
         """Each value's entry in the table."""
         t = (values / self.bound + 1.0) * 0.5 if self.diverging else values
+        # An empty cell (a masked or undefined number) comes as NaN: its entry is never shown.
+        t = np.nan_to_num(t, nan=0.0, posinf=1.0, neginf=0.0)
         return np.clip(np.rint(t * (LUT_SIZE - 1)), 0, LUT_SIZE - 1).astype(np.intp)
 
 
