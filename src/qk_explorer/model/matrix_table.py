@@ -15,6 +15,7 @@ import csv
 import io
 
 from .matrix import AttentionMatrix
+from .numbers_export import csv_cell
 
 
 def matrix_csv(matrix: AttentionMatrix) -> str:
@@ -28,23 +29,23 @@ def matrix_csv(matrix: AttentionMatrix) -> str:
         ("scale", matrix.scale),
         ("causal", matrix.causal),
     ):
-        lines.append([name, "", _cell(value), *blank, "", ""])
+        lines.append([name, "", csv_cell(value), *blank, "", ""])
     for i in range(rows):
-        scores = [_cell(x) for x in matrix.scores[i]]
+        scores = [csv_cell(x) for x in matrix.scores[i]]
         lines.append(["scores", f"q{i + 1}", *scores, "", _none_note(matrix, i)])
     for i in range(rows):
         masked = [f"k{j + 1}" for j, m in enumerate(matrix.mask[i]) if not m]
         note = "masked: " + " ".join(masked) if masked else ""
-        lines.append(["logits", f"q{i + 1}", *[_cell(x) for x in matrix.logits[i]], "", note])
+        lines.append(["logits", f"q{i + 1}", *[csv_cell(x) for x in matrix.logits[i]], "", note])
     for i in range(rows):
-        lines.append(["mask", f"q{i + 1}", *[_cell(m) for m in matrix.mask[i]], "", ""])
+        lines.append(["mask", f"q{i + 1}", *[csv_cell(m) for m in matrix.mask[i]], "", ""])
     for i, row in enumerate(matrix.rows):
         if row.weights is None:
             reason = "" if row.undefined is None else row.undefined.english()
             lines.append(["weights", f"q{i + 1}", *[""] * keys, "", reason])
         else:
-            weights = [_cell(w) for w in row.weights]
-            lines.append(["weights", f"q{i + 1}", *weights, _cell(row.weight_sum), ""])
+            weights = [csv_cell(w) for w in row.weights]
+            lines.append(["weights", f"q{i + 1}", *weights, csv_cell(row.weight_sum), ""])
     out = io.StringIO()
     csv.writer(out, lineterminator="\n").writerows(lines)
     return out.getvalue()
@@ -55,13 +56,3 @@ def _none_note(matrix: AttentionMatrix, i: int) -> str:
     if None not in matrix.scores[i]:
         return ""
     return "no value: a cosine with the zero vector"
-
-
-def _cell(value) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, float):
-        return repr(value)
-    return str(value)

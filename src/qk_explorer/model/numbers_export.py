@@ -178,7 +178,7 @@ def write_numbers_csv(scene: Scene, results: Results) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
-    writer.writerows((name, q, k, c, _cell(v), note) for name, q, k, c, v, note in rows)
+    writer.writerows((name, q, k, c, csv_cell(v), note) for name, q, k, c, v, note in rows)
     return out.getvalue()
 
 
@@ -235,7 +235,8 @@ def _vector_rows(
         rows.append((name, query, key, c + 1, x, ""))
 
 
-def _cell(value) -> str:
+def csv_cell(value) -> str:
+    """One CSV field: empty for no value, true/false, a float in full precision."""
     if value is None:
         return ""
     if isinstance(value, bool):

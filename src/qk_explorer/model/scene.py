@@ -289,15 +289,12 @@ def remove_key(scene: Scene, index: int) -> Scene:
     """Remove key `index` and its value; the last remaining key stays."""
     if scene.key_count <= 1 or not 0 <= index < scene.key_count:
         return scene
-    selected = scene.selected_key
-    if selected > index or selected == scene.key_count - 1:
-        selected = max(selected - 1, 0)
     return replace(
         scene,
         keys=_remove_at(scene.keys, index),
         values=_remove_at(scene.values, index),
         mask_matrix=tuple([_remove_at(row, index) for row in scene.mask_matrix]),
-        selected_key=min(selected, scene.key_count - 2),
+        selected_key=_selected_after_removal(scene.selected_key, index, scene.key_count),
     )
 
 
@@ -325,14 +322,11 @@ def remove_query(scene: Scene, index: int) -> Scene:
     """Remove query `index` and its row of the mask; the last remaining query stays."""
     if scene.query_count <= 1 or not 0 <= index < scene.query_count:
         return scene
-    selected = scene.selected_query
-    if selected > index or selected == scene.query_count - 1:
-        selected = max(selected - 1, 0)
     return replace(
         scene,
         queries=_remove_at(scene.queries, index),
         mask_matrix=_remove_at(scene.mask_matrix, index),
-        selected_query=min(selected, scene.query_count - 2),
+        selected_query=_selected_after_removal(scene.selected_query, index, scene.query_count),
     )
 
 
@@ -433,6 +427,13 @@ def with_title(scene: Scene, title: str) -> Scene:
 
 def _replace_at(items: tuple, index: int, item) -> tuple:
     return (*items[:index], item, *items[index + 1 :])
+
+
+def _selected_after_removal(selected: int, index: int, count: int) -> int:
+    """Which of `count` items stays selected once item `index` is gone (the same one where it can)."""
+    if selected > index or selected == count - 1:
+        selected = max(selected - 1, 0)
+    return min(selected, count - 2)
 
 
 def _remove_at(items: tuple, index: int) -> tuple:
