@@ -162,3 +162,12 @@ def test_selecting_a_query_or_a_pair_is_not_an_undo_step(qtbot):
     controller.select_pair(1, 1)
     controller.select_pair(9, 0)
     assert len(emitted) == 2 and controller.undo_stack.count() == 0
+
+
+def test_a_mask_edit_that_changes_nothing_shows_the_scene_again(qtbot):
+    controller = make(preset_scene("causal-self-attention"))  # q₂ selected: causal hides k₃
+    emitted = []
+    controller.changed.connect(lambda scene, results: emitted.append(scene))
+    controller.set_mask(2, True)  # every query's k₃ takes part already: nothing to do
+    assert emitted == [controller.scene] and controller.undo_stack.count() == 0
+    assert not controller.scene.mask[2]

@@ -162,7 +162,13 @@ class SceneController(QObject):
             self._set_active(edits.key_ref(after.selected_key))
 
     def set_mask(self, index: int, takes_part: bool) -> None:
-        self.edit(edits.with_mask(self._scene, index, takes_part), self.tr("Mask key"))
+        after = edits.with_mask(self._scene, index, takes_part)
+        if after == self._scene:
+            # Nothing changes (causal masking hides the key from the selected query whatever its
+            # column says): a check box ticked for it is shown the scene again, and unticks.
+            self._show(self._scene)
+            return
+        self.edit(after, self.tr("Mask key"))
 
     def toggle_mask(self, index: int) -> None:
         if 0 <= index < self._scene.key_count:
