@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
+from qk_explorer.text.names import key_name, query_name
 from qk_explorer.text.numbers import MINUS, number
-from qk_explorer.text.worked_example.shared import key_name, query_name
 
 UNDEFINED = {"en": "undefined", "es": "indefinido"}
 LABELS = {

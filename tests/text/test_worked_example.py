@@ -16,8 +16,8 @@ from hypothesis import strategies as st
 from qk_explorer.model import compute, make_scene
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import with_mask
+from qk_explorer.text.names import query_name
 from qk_explorer.text.worked_example import KINDS, worked_example
-from qk_explorer.text.worked_example.shared import query_name
 
 from .snippets import agree_to_last_digit, expected_matrix_output, expected_output, parse_output
 

@@ -281,7 +281,7 @@ def test_the_arrow_in_hand_is_painted_over_pictures_of_what_stands_still(draggin
     canvas = window.canvas
     viewport = canvas.viewport()
     ref = grabbable(canvas, kind)
-    dragged = canvas._arrows.item(ref)
+    dragged = canvas.arrow(ref)
     layer = dragged.parentItem()
     in_order = layer.childItems()
     drawn = Counter()

@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from qk_explorer.model.presets import preset_scene
-from qk_explorer.model.scene import QUERY, key_ref
+from qk_explorer.model.scene import QUERY, key_ref, query_ref
 from qk_explorer.view import theme as themes
 from qk_explorer.view import words
 from qk_explorer.view.panels.matrix.texts import query_name
@@ -69,7 +69,7 @@ def test_hover_shows_the_pair_on_the_canvas_and_in_numbers_and_leaving_returns(s
     assert window.numbers.value_text("q") == "(1, 1)"
     assert window.numbers.value_text("dot") == "1(0) + 1(1) = 1"
     assert window.canvas.tip_position(QUERY) == QPointF(1, 1)
-    assert "q·k₂ = 1" in window.canvas.readout_text()
+    assert "q₃·k₂ = 1" in window.canvas.readout_text()
     for grid in panel.grids.values():
         assert grid.selected[0] == 2
     hover(panel.grids["scores"], 1, 0)
@@ -321,3 +321,43 @@ def test_what_a_drag_leaves_on_screen_is_what_a_fresh_paint_shows(several):
     for name, grid in panel.grids.items():
         shown, fresh = on_screen(grid.viewport()), grid.viewport().grab().toImage()
         assert shown.convertToFormat(fresh.format()) == fresh, name
+
+
+def test_every_query_is_an_arrow_and_the_selected_one_is_drawn_in_full(several):
+    window, _ = several
+    arrows = [window.canvas.arrow(query_ref(i)) for i in range(3)]
+    assert [a.label for a in arrows] == ["q₁", "q₂", "q₃"]
+    assert [a.tip for a in arrows] == [QPointF(1, 2), QPointF(2, 1), QPointF(1, 1)]
+    assert all(a.isVisible() for a in arrows)
+    window.controller.select_pair(2, 0)
+    assert window.canvas.tip_position(QUERY) == QPointF(1, 1)
+    assert window.canvas.handle_at(window.canvas.tip_scene_position(query_ref(1))) == query_ref(1)
+
+
+def test_dragging_another_query_selects_its_row_and_moves_only_that_row(several):
+    window, panel = several
+    c, canvas = window.controller, window.canvas
+    viewport = canvas.viewport()
+    a, b = view_to_viewport(canvas, (2, 1)), view_to_viewport(canvas, (3, 1))  # q₂'s tip, then right
+    QTest.mousePress(viewport, LEFT, Qt.KeyboardModifier.NoModifier, a)
+    for step in range(1, 9):
+        p = a + (b - a) * (step / 8)
+        QTest.mouseMove(viewport, QPoint(round(p.x()), round(p.y())))
+    assert c.dragging and c.scene.selected_query == 1 and c.active == QUERY
+    assert [panel.cell_text("scores", 1, j) for j in range(2)] == ["3", "1"]  # (3, 1)·k, mid-drag
+    assert column(panel, "scores", 0) == ["1", "3", "1"]  # the other rows stay
+    QTest.mouseRelease(viewport, LEFT, Qt.KeyboardModifier.NoModifier, b)
+    assert c.scene.queries == ((1.0, 2.0), (3.0, 1.0), (1.0, 1.0))
+    assert "q₂·k₁ = 3" in canvas.readout_text()
+    c.undo_stack.undo()
+    assert c.scene.queries[1] == (2.0, 1.0)
+
+
+def test_a_click_on_another_query_selects_it_without_an_edit(several):
+    window, panel = several
+    c, canvas = window.controller, window.canvas
+    q3 = view_to_viewport(canvas, (1, 1))
+    QTest.mouseClick(canvas.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, q3)
+    assert c.scene.selected_query == 2 and c.undo_stack.count() == 0
+    assert panel.grids["scores"].selected[0] == 2
+    assert window.numbers.value_text("q") == "(1, 1)"

@@ -12,8 +12,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from . import numbers
-
-_SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
+from .names import key_name
 
 
 class Clause(StrEnum):
@@ -31,11 +30,6 @@ class Clause(StrEnum):
 class Part:
     clause: Clause
     fields: dict[str, str] = field(default_factory=dict)
-
-
-def key_name(index: int) -> str:
-    """k₁ for index 0."""
-    return "k" + str(index + 1).translate(_SUBSCRIPTS)
 
 
 def describe(scene, results, lang: str = "en") -> tuple[Part, ...]:

@@ -18,8 +18,8 @@ from ..model.attention import Attention
 from ..model.lesson import FORMAT_TAGS, ROLE_TAGS
 from ..model.lesson_logic import MatrixNumbers, derived, matrix_numbers
 from . import numbers
+from .names import key_name, query_label
 
-_SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 _AND = {"en": " and ", "es": " y "}
 NBSP = "\u00a0"
 WORD_JOINER = "\u2060"
@@ -29,15 +29,6 @@ _BEFORE_VECTOR = re.compile(r"([,;]|\u00a0\w+)\u00a0\(")  # "), (" or " and (" i
 
 # A run of text and the tags it stands in, outermost first: ("k₁", ("b", "k")).
 Run = tuple[str, tuple[str, ...]]
-
-
-def key_name(index: int) -> str:
-    return "k" + str(index + 1).translate(_SUBSCRIPTS)
-
-
-def query_name(index: int, count: int) -> str:
-    """q₁ for index 0 of several queries; plain q when it is the only one, as the lesson began."""
-    return "q" if count == 1 else "q" + str(index + 1).translate(_SUBSCRIPTS)
 
 
 def listed(items: list[str], lang: str) -> str:
@@ -113,7 +104,7 @@ def placeholder_values(scene: Scene, results: Results, lang: str, undefined: str
         "cos_logits": lambda: each(_if_defined(results.cosine_attention, "logits")),
         "cos_weights": lambda: each(results.cosine_attention.weights),
         "cos_winner": lambda: winner(results.cosine_attention),
-        "query": lambda: query_name(scene.selected_query, scene.query_count),
+        "query": lambda: query_label(scene.selected_query, scene.query_count),
         "query_count": lambda: str(scene.query_count),
         "key_count": lambda: str(scene.key_count),
         "row_scores": lambda: every(mx().row_scores),

@@ -7,23 +7,8 @@ from PySide6.QtCore import QCoreApplication
 from ..model.geometry import Relation
 from ..model.scene_file import Expected, Problem, SceneFileError
 from ..model.undefined import Undefined, Why
+from ..text.names import key_name, query_name, value_name  # noqa: F401 (the views name vectors through words)
 from ..text.numbers import number
-
-SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
-
-
-def key_name(index: int) -> str:
-    """k₁ for index 0."""
-    return "k" + str(index + 1).translate(SUBSCRIPTS)
-
-
-def query_name(index: int) -> str:
-    """q₁ for index 0 (a scene with several queries)."""
-    return "q" + str(index + 1).translate(SUBSCRIPTS)
-
-
-def value_name(index: int) -> str:
-    return "v" + str(index + 1).translate(SUBSCRIPTS)
 
 
 def relation(rel: Relation | None) -> str:

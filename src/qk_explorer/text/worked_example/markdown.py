@@ -8,8 +8,9 @@ from __future__ import annotations
 from ...model.results import Results
 from ...model.scene import Scene
 from .. import numbers
+from ..names import key_name
 from .phrases import words
-from .shared import heading, key_name, reason, scale_words, scores_undefined
+from .shared import heading, reason, scale_words, scores_undefined
 
 
 def markdown(scene: Scene, results: Results, lang: str = "en") -> str:

@@ -26,8 +26,9 @@ from ...model.matrix import AttentionMatrix
 from ...model.results import Results
 from ...model.scene import Scene, Scoring
 from ...model.undefined import Why
+from ..names import query_name
 from .phrases import words
-from .shared import heading, query_name, row_reason, scale_words
+from .shared import heading, row_reason, scale_words
 from .snippet import fmt_helpers, py_matrix, py_number
 
 

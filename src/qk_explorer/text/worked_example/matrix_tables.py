@@ -13,8 +13,9 @@ from ...model.matrix import AttentionMatrix
 from ...model.results import Results
 from ...model.scene import Scene, Scoring
 from .. import numbers
+from ..names import key_name, query_name, value_name
 from .phrases import words
-from .shared import heading, key_name, query_name, row_reason, scale_words, value_name
+from .shared import heading, row_reason, scale_words
 
 
 def _heading_words(scene: Scene, m: AttentionMatrix, lang: str) -> str:

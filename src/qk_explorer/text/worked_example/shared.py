@@ -6,21 +6,8 @@ from ...model.attention import Attention
 from ...model.scene import Scene, Scoring
 from ...model.undefined import Undefined, Why
 from .. import numbers
+from ..names import key_name, query_name
 from .phrases import words
-
-_SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
-
-
-def key_name(index: int) -> str:
-    return "k" + str(index + 1).translate(_SUBSCRIPTS)
-
-
-def value_name(index: int) -> str:
-    return "v" + str(index + 1).translate(_SUBSCRIPTS)
-
-
-def query_name(index: int) -> str:
-    return "q" + str(index + 1).translate(_SUBSCRIPTS)
 
 
 def row_reason(index: int, undefined: Undefined, lang: str) -> str:

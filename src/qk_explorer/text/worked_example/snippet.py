@@ -18,8 +18,9 @@ from __future__ import annotations
 
 from ...model.results import Results
 from ...model.scene import Scene
+from ..names import key_name
 from .phrases import words
-from .shared import key_name, reason
+from .shared import reason
 
 
 def py_number(x: float) -> str:

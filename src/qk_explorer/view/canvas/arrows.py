@@ -1,7 +1,9 @@
 """The scene's vectors as arrows from the origin: one layer of arrows per kind of vector.
 
 The values lie under the queries, the queries under the keys, each kind in a Layer of its own
-(a drag paints from pictures of the layers). An arrow is brought up to date when what it
+(a drag paints from pictures of the layers). Every query is drawn: the selected one (its row
+of the matrix, the one the pair and the panels speak of) in full colour, the others paler;
+pressing one selects it. An arrow is brought up to date when what it
 shows changes: the vectors a SceneChange names as moved, or every arrow after a bigger change
 (and in n > 2 dimensions, where the drawn plane turns with q).
 """
@@ -15,25 +17,21 @@ from PySide6.QtGui import QColor, QFont
 
 from ...model import Scene
 from ...model.change import SceneChange
-from ...model.scene import QUERY, Kind, VectorRef
+from ...model.scene import QUERY, Kind, VectorRef, query_ref
+from ...text.names import query_label, subscript
 from ..theme import Theme
 from .layer import Layer
 from .vector_item import VectorItem
 
-SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 # Bottom to top, with each layer's z: a key is drawn over q where they cross.
 LAYERS = ((Kind.VALUE, "values", 15), (Kind.QUERY, "queries", 20), (Kind.KEY, "keys", 20))
 _LETTER = {Kind.QUERY: "q", Kind.KEY: "k", Kind.VALUE: "v"}
 
 
-def subscript(n: int) -> str:
-    return str(n).translate(SUBSCRIPTS)
-
-
 def vectors_of(scene: Scene, kind: Kind) -> tuple:
     """The scene's vectors of one kind, in order."""
     if kind is Kind.QUERY:
-        return (scene.query,)
+        return scene.queries
     return scene.keys if kind is Kind.KEY else scene.values
 
 
@@ -60,17 +58,24 @@ class Arrows:
         self.items: dict[Kind, list[VectorItem]] = {kind: [] for kind, _, _ in LAYERS}
         self._style: tuple[Theme, QFont] | None = None
         self._draws_values = None
+        self._selected_query = 0  # the arrow QUERY names
 
     def item(self, ref: VectorRef) -> VectorItem:
-        # The canvas draws the selected query alone: every query reference names its arrow.
-        return self.items[ref.kind][0 if ref.kind is Kind.QUERY else ref.index]
+        index = self._selected_query if ref.index is None else ref.index
+        return self.items[ref.kind][index]
 
     def handles(self):
-        """(ref, arrow) of every arrow shown; q comes last, and wins ties for the pointer."""
-        for kind in (Kind.VALUE, Kind.KEY, Kind.QUERY):
+        """(ref, arrow) of every arrow shown, the pointer's favourite last (it wins ties): the
+        other queries, the values, the keys, then the selected query as QUERY."""
+        queries = self.items[Kind.QUERY]
+        for i, item in enumerate(queries):
+            if i != self._selected_query and item.isVisible():
+                yield query_ref(i), item
+        for kind in (Kind.VALUE, Kind.KEY):
             for i, item in enumerate(self.items[kind]):
                 if item.isVisible():
-                    yield (QUERY if kind is Kind.QUERY else VectorRef(kind, i)), item
+                    yield VectorRef(kind, i), item
+        yield QUERY, queries[self._selected_query]
 
     def set_style(self, theme: Theme, font: QFont) -> None:
         self._style = (theme, font)
@@ -98,20 +103,16 @@ class Arrows:
         every = change.everything or change.selection or scene.dimension > 2
         every = every or draws_values != self._draws_values
         self._draws_values = draws_values
-        refs = [
-            r
-            for r in change.moved
-            if r.kind is not Kind.QUERY or scene.query_index(r) == scene.selected_query
-        ]
+        self._selected_query = scene.selected_query
+        refs = [r for r in change.moved if r.index is not None]  # QUERY is there by its index too
         if every:
             refs = [VectorRef(k, i) for k, items in self.items.items() for i in range(len(items))]
+        active_query = scene.query_index(active) if active.kind is Kind.QUERY else None
         for ref in refs:
-            if ref.kind is Kind.QUERY:
-                ref = QUERY  # the selected query, the one drawn
             item = self.item(ref)
             masked = ref.kind is not Kind.QUERY and not scene.mask[ref.index]
             if ref.kind is Kind.QUERY:
-                shown, faded = True, dim("q")
+                shown, faded = True, dim("q") or ref.index != scene.selected_query
             elif ref.kind is Kind.KEY:
                 shown, faded = plane.shows_all or ref.index == scene.selected_key, masked or dim("keys")
             else:
@@ -119,7 +120,7 @@ class Arrows:
             item.setVisible(shown)
             if shown:
                 item.set_points((0.0, 0.0), plane_point(plane, scene.vector(ref)))
-                is_active = active == ref or (ref.kind is active.kind is Kind.QUERY)
+                is_active = active == ref or (ref.kind is Kind.QUERY and ref.index == active_query)
                 item.set_flags(dashed=masked, faded=faded, active=is_active)
 
     def _sync(self, scene: Scene) -> None:
@@ -127,10 +128,7 @@ class Arrows:
         for kind, items in self.items.items():
             count = len(vectors_of(scene, kind))
             while len(items) < count:
-                one_query = kind is Kind.QUERY and count == 1
-                item = VectorItem(
-                    QColor("gray"), "q" if one_query else f"{_LETTER[kind]}{subscript(len(items) + 1)}"
-                )
+                item = VectorItem(QColor("gray"), f"{_LETTER[kind]}{subscript(len(items) + 1)}")
                 items.append(item)
                 item.setParentItem(self.layers[kind])
                 if self._style is not None:
@@ -139,3 +137,6 @@ class Arrows:
                 item = items.pop()
                 if item.scene() is not None:
                     item.scene().removeItem(item)
+        queries = self.items[Kind.QUERY]
+        for i, item in enumerate(queries):
+            item.set_label(query_label(i, len(queries)))

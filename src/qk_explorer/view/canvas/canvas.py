@@ -207,7 +207,7 @@ class Canvas(pg.PlotWidget):
             return
         scene, plane = self._scene, self._results.plane
         shown = (*scene.keys, *scene.values) if plane.shows_all else (scene.keys[scene.selected_key],)
-        points = [plane_point(plane, v) for v in (scene.query, *shown)]
+        points = [plane_point(plane, v) for v in (*scene.queries, *shown)]
         for more in self._fit_points:
             points += list(more())
         self.fit_view_to(points)
@@ -324,8 +324,12 @@ class Canvas(pg.PlotWidget):
     def _handles(self):
         return self._arrows.handles()
 
+    def arrow(self, ref: VectorRef) -> VectorItem:
+        """The arrow drawn for a vector (QUERY: the selected query's)."""
+        return self._arrows.item(ref)
+
     def tip_position(self, ref: VectorRef) -> QPointF:
-        return QPointF(self._arrows.item(ref).tip)
+        return QPointF(self.arrow(ref).tip)
 
     def tip_scene_position(self, ref: VectorRef) -> QPointF:
         """Where a tip is on the screen's scene, for tests and accessibility."""

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from ...model import Results, Scene
 from ...text import numbers
-from ...text.lesson_text import key_name
+from ...text.names import key_name, query_label
 from ..text_runs import lay_out
 from ..theme import Theme
 
@@ -39,7 +39,7 @@ def readout_paragraphs(scene: Scene, results: Results, theme: Theme, lang: str, 
         return text.replace(" ", NBSP)
 
     runs = [
-        ("q", theme.query),
+        (query_label(scene.selected_query, scene.query_count), theme.query),
         ("·", None),
         (k, theme.key),
         (whole(f" = {numbers.number(pair.dot, lang)}"), None),

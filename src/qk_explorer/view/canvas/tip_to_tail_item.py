@@ -15,10 +15,10 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 
 from ...model import Results, Scene
 from ...model.change import EVERYTHING, SceneChange
+from ...text.names import subscript
 from ..theme import Theme
 from .view_rect_item import ViewRectItem
 
-SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 HEAD_PX = 10.0
 MIN_LABEL_PX = 46.0  # shorter steps carry no name
 
@@ -130,7 +130,7 @@ class TipToTailItem(ViewRectItem):
         pixmap = self._paths.get(key)
         if pixmap is None:
             path = QPainterPath()
-            path.addText(0, 0, self._font, f"w{key + 1}v{key + 1}".translate(SUBSCRIPTS))
+            path.addText(0, 0, self._font, f"w{subscript(key + 1)}v{subscript(key + 1)}")
             box = path.boundingRect().adjusted(-3, -3, 3, 3)
             pixmap = QPixmap(math.ceil(box.width()), math.ceil(box.height()))
             pixmap.fill(Qt.GlobalColor.transparent)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ...model import Results, Scene
 from ...model.change import EVERYTHING, SceneChange
 from ...model.scene import COORDINATE_LIMIT, QUERY, UI_MAX_DIMENSION, VectorRef, key_ref, value_ref
+from ...text.names import subscript
 from .. import words
 from ..controller import SceneController
 from ..theme import Theme
@@ -129,9 +130,7 @@ class CoordinatesPanel(QWidget):
         self._table.clear()
         self._table.setRowCount(len(refs))
         self._table.setColumnCount(dimension)
-        self._table.setHorizontalHeaderLabels(
-            [f"x{str(i + 1).translate(words.SUBSCRIPTS)}" for i in range(dimension)]
-        )
+        self._table.setHorizontalHeaderLabels([f"x{subscript(i + 1)}" for i in range(dimension)])
         self._spins = []
         for r, ref in enumerate(refs):
             self._table.setVerticalHeaderItem(r, QTableWidgetItem(self._row_name(ref)))

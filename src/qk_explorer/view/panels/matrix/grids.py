@@ -113,13 +113,13 @@ class MatrixGrids(QWidget):
         grid.set_template(texts.cell_template(scale.bound, self.lang, signed=scale.diverging))
         columns = [words.key_name(j) for j in range(keys)] + (["Σ"] if name == "weights" else [])
         inks = ["key"] * keys + (["foreground"] if name == "weights" else [])
-        grid.set_labels([texts.query_name(i) for i in range(rows)], columns, inks)
+        grid.set_labels([words.query_name(i) for i in range(rows)], columns, inks)
         self.legends[name].refresh()
 
     def fill_words(self, scene: Scene) -> None:
         """Titles, notes and the outputs' labels: after a change of settings or of language."""
         matrix = self.matrix
-        names = [texts.query_name(i) for i in range(scene.query_count)]
+        names = [words.query_name(i) for i in range(scene.query_count)]
         self.grids["outputs"].set_labels(names, ["W·V"], ["output"])
         for name, title in texts.titles(matrix, self.lang, scene.dropout_p > 0).items():
             self.titles[name].setText(title)

@@ -169,7 +169,7 @@ class MatrixPanel(QWidget):
     def _pin_changed(self, pair) -> None:
         self.pinned_label.setVisible(pair is not None)
         if pair is not None:
-            name = f"{texts.query_name(pair[0])}·{words.key_name(pair[1])}"
+            name = f"{words.query_name(pair[0])}·{words.key_name(pair[1])}"
             self.pinned_label.setText(self.tr("Pinned: {pair} — Esc releases").format(pair=name))
 
     def _tooltip(self, grid: str, i: int, j: int) -> str:

@@ -12,13 +12,10 @@ from ....model.matrix import AttentionMatrix
 from ....model.scene import Scoring
 from ....model.undefined import Undefined, Why
 from ....text import numbers
+from ....text.names import query_name
 from ... import words
 
 PLACES = 2  # decimals in a cell; a cell's tooltip gives three
-
-
-def query_name(index: int) -> str:
-    return "q" + str(index + 1).translate(words.SUBSCRIPTS)
 
 
 def titles(matrix: AttentionMatrix, lang: str, dropout: bool) -> dict[str, str]:
