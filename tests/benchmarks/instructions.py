@@ -9,12 +9,13 @@ The app paints without Qt's GUI thread pool (app.prepare_qt, which ensure_app
 calls), so all of a step's painting is counted; time spent waiting is not, and a
 picture copied over many pixels costs few instructions for its time.
 
-    .venv/bin/python tests/benchmarks/instructions.py [--keys 8] [--steps 100] [--no-map] [--drag k1]
-        [--panels still|floor] [--app-only] [--keep OUT]
+    .venv/bin/python tests/benchmarks/instructions.py [--keys 8] [--queries 1] [--steps 100] [--no-map]
+        [--drag k1] [--panels still|floor] [--app-only] [--keep OUT]
 
 needs valgrind on the PATH and takes a few minutes (the app runs ~50× slower).
 It prints millions of instructions a step for the app and for the bare baseline.
 --drag names the app's tip dragged: q (the default), or a key or value as k1, v3 ….
+--queries 8 gives the scene that many queries (the matrix panel then shows by itself).
 --panels still counts the canvas alone, --panels floor the least any panels could
 cost (panel_floor.py). --app-only leaves the baseline out; --keep OUT keeps the app's
 callgrind file (read it with callgrind_annotate --inclusive=yes OUT).
@@ -40,7 +41,9 @@ WARM_UP = 20
 SLOWED = 1000
 
 
-def count(target: str, keys: int, steps: int, winner_map: bool, tip: str, panels: str, keep=None) -> int:
+def count(
+    target: str, keys: int, queries: int, steps: int, winner_map: bool, tip: str, panels: str, keep=None
+) -> int:
     with tempfile.TemporaryDirectory() as folder:
         out = keep or os.path.join(folder, "out")
         cmd = [
@@ -55,6 +58,8 @@ def count(target: str, keys: int, steps: int, winner_map: bool, tip: str, panels
             target,
             "--keys",
             str(keys),
+            "--queries",
+            str(queries),
             "--steps",
             str(steps),
             "--drag",
@@ -72,7 +77,7 @@ def count(target: str, keys: int, steps: int, winner_map: bool, tip: str, panels
     return int(found.group(1))
 
 
-def child(target: str, keys: int, steps: int, winner_map: bool, tip: str, panels: str) -> None:
+def child(target: str, keys: int, queries: int, steps: int, winner_map: bool, tip: str, panels: str) -> None:
     """The drag itself, in the process valgrind watches."""
     sys.path.insert(0, str(HERE))
     from drag import SIZE, close_window, ensure_app, open_app_window
@@ -84,7 +89,7 @@ def child(target: str, keys: int, steps: int, winner_map: bool, tip: str, panels
     if target == "app":
         from scenes import scene_with_keys
 
-        window = open_app_window(app, scene_with_keys(keys), winner_map, panels)
+        window = open_app_window(app, scene_with_keys(keys, queries), winner_map, panels)
         for timer in window.findChildren(QTimer):
             timer.setInterval(timer.interval() * SLOWED)
         viewport = window.canvas.viewport()
@@ -144,6 +149,7 @@ def tip_ref(name: str):
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--keys", type=int, default=8)
+    parser.add_argument("--queries", type=int, default=1)
     parser.add_argument("--steps", type=int, default=100)
     parser.add_argument("--no-map", action="store_true")
     parser.add_argument("--drag", default="q", type=tip_name, help="the app's tip dragged: q, k1, v3 …")
@@ -153,13 +159,22 @@ def main() -> int:
     parser.add_argument("--child", choices=("app", "baseline"))
     options = parser.parse_args()
     if options.child:
-        child(options.child, options.keys, options.steps, not options.no_map, options.drag, options.panels)
+        child(
+            options.child,
+            options.keys,
+            options.queries,
+            options.steps,
+            not options.no_map,
+            options.drag,
+            options.panels,
+        )
         return 0
     targets = ("app",) if options.app_only else ("app", "baseline")
     per_step = {
         target: count(
             target,
             options.keys,
+            options.queries,
             options.steps,
             not options.no_map,
             options.drag,
@@ -170,7 +185,10 @@ def main() -> int:
         / 1e6
         for target in targets
     }
-    where = f"{options.keys} keys, winner map {'off' if options.no_map else 'on'}, {options.drag} dragged"
+    where = (
+        f"{options.keys} keys" if options.queries == 1 else f"{options.queries} queries × {options.keys} keys"
+    )
+    where += f", winner map {'off' if options.no_map else 'on'}, {options.drag} dragged"
     where += "" if options.panels == "live" else f", panels {options.panels}"
     print(f"instructions per drag step ({where}, {options.steps} steps):")
     print(f"  app       {per_step['app']:7.2f} M")

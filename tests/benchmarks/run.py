@@ -7,7 +7,8 @@ arrow (baseline.py), measured in the same run at the same window size, so the
 ratios hold on a slower or busier machine. It holds them to these wall-clock
 limits (BUDGETS): drag p95 ≤ 2× the baseline with 8 keys and the winner map on,
 ≤ 4× with 64 keys; the same q drag presenting at 1920×1080 ≤ 1.5× the window's
-at 1280×800; start-up ≤ 1.25× the baseline window's; soak: no crash, RSS growth
+at 1280×800; any arrow of 8 queries × 8 keys (the matrix panel on screen) ≤ 1.5× the
+one-query q drag with 8 keys; start-up ≤ 1.25× the baseline window's; soak: no crash, RSS growth
 ≤ 10 MB; winner map for 16 keys at 256×256 in ≤ 3 ms. The project's
 budgets, most of them counted in instructions (instructions.py), are in
 docs/design.md, Performance budgets.
@@ -37,6 +38,7 @@ BUDGETS = {
     "soak_rss_growth_mb": 10.0,
     "winner_map_ms_16x256": 3.0,
     "present_ratio_1920": 1.5,
+    "matrix_ratio_8x8": 1.5,
 }
 
 
@@ -166,6 +168,12 @@ def main(argv=None) -> int:
 
     for size in ((1280, 800), (1920, 1080)):
         drag[f"8+map present {size[0]}"] = measure_presenting(app, scenes[8], steps, size)
+    # Several queries: the matrix panel shows by itself. Any arrow's drag counts in the budget;
+    # 64 × 64 from a file must stay responsive (its figure is stated, not budgeted).
+    for queries, keys in ((8, 8), (64, 64)):
+        matrix = scene_with_keys(keys, queries)
+        for name, ref in (("q", None), ("k₁", key_ref(0))):
+            drag[f"{queries}×{keys}+map {name}"] = measure_app(app, matrix, steps, True, ref)
     drag["baseline_again"] = measure_baseline(app, steps)  # the machine's drift, for honesty
     base_p95 = statistics.mean([drag["baseline"]["p95_ms"], drag["baseline_again"]["p95_ms"]])
     base_p50 = statistics.mean([drag["baseline"]["p50_ms"], drag["baseline_again"]["p50_ms"]])
@@ -185,6 +193,8 @@ def main(argv=None) -> int:
     figures["drag_p95_ratio_8"] = drag["8+map" if has_map else "8"]["p95_ratio"]
     figures["drag_p95_ratio_64"] = max(drag["64"]["p95_ratio"], drag["64+map"]["p95_ratio"])
     figures["present_ratio_1920"] = drag["8+map present 1920"]["p95_ms"] / drag["8+map"]["p95_ms"]
+    matrix_p95 = max(drag["8×8+map q"]["p95_ms"], drag["8×8+map k₁"]["p95_ms"])
+    figures["matrix_ratio_8x8"] = matrix_p95 / drag["8+map"]["p95_ms"]
     figures["startup_ratio"] = figures["startup"]["ratio"]
     figures["soak_steps"] = figures["soak"]["steps"]
     figures["soak_rss_growth_mb"] = figures["soak"]["rss_growth_mb"]
