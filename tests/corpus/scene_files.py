@@ -12,8 +12,8 @@ naming the path, and left where it is.
 
 The same tables drive the model's reader (tests/model/test_scene_file.py,
 tests/model/test_special_files.py), the window's File ▸ Open and drag-and-drop
-(tests/view/test_documents.py), the autosave folder at start-up
-(tests/view/test_autosave.py) and the command line (tests/cli/test_cli.py,
+(tests/view/files/test_documents.py), the autosave folder at start-up
+(tests/view/files/test_autosave.py) and the command line (tests/cli/test_cli.py,
 tests/cli/test_special_files.py).
 """
 

@@ -135,7 +135,7 @@ def start_window(scene=None):
 
 
 # Failures planted on purpose, to prove that a failure replays from the command it prints
-# (tests/view/test_fuzz_replay.py). Each looks at the window after an event: a message, or None.
+# (tests/view/robustness/test_fuzz_replay.py). Each looks at the window after an event: a message, or None.
 PLANTED = {
     "spanish-three-keys": lambda window: (
         "planted: Spanish with three keys or more"

@@ -5,7 +5,7 @@ the output, the projection. Colours come from the Okabe–Ito palette, which
 stays distinguishable with the common colour-vision deficiencies, darkened
 where needed so every colour that also appears in text keeps a contrast of at
 least 4.5 : 1 against the backgrounds it is drawn on (WCAG AA; graphics-only
-roles at least 3 : 1 — tests/view/test_theme_contrast.py measures them). The
+roles at least 3 : 1 — tests/view/lecture_hall/test_theme_contrast.py measures them). The
 projector theme is white with black text and axes, deeper saturated colours
 that survive a washed-out projector, and thicker strokes; high contrast is
 white and bright hues on black.

@@ -17,7 +17,7 @@ from qk_explorer.view import theme as themes
 from qk_explorer.view import words
 from qk_explorer.view.panels.matrix.texts import query_name
 
-from .helpers import act, on_screen, raise_panel, view_to_viewport
+from ..helpers import act, on_screen, raise_panel, view_to_viewport
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 LEFT = Qt.MouseButton.LeftButton
@@ -291,7 +291,7 @@ def test_lesson_highlights_reach_the_matrix(make_window):
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_nothing_of_the_panel_is_cut_off_with_doubled_strings(make_window, lang):
-    from .test_translations import DoublingTranslator, cut_off_widgets
+    from ..test_translations import DoublingTranslator, cut_off_widgets
 
     window = make_window(preset_scene("padding-mask"), lang=lang, size=(1280, 800))
     raise_panel(window, "matrix")

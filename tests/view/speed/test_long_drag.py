@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-SOAK = Path(__file__).parents[1] / "benchmarks" / "soak.py"
+SOAK = Path(__file__).parents[2] / "benchmarks" / "soak.py"
 
 
 def drag_in_a_process(steps: int, timeout: float) -> dict:

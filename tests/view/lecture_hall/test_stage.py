@@ -26,7 +26,7 @@ from qk_explorer.view.stage.type_size import NUMBER_FLOOR, TEXT_FLOOR
 from . import stage_check
 from .stage_check import present, problems, settle
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.fixture
@@ -62,7 +62,7 @@ def test_every_item_fits_a_3840_by_2160_screen_at_device_pixel_ratio_2():
         "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), str(ROOT), os.environ.get("PYTHONPATH", "")]),
     }
     done = subprocess.run(
-        [sys.executable, "-m", "tests.view.stage_check", "1920x1080"],
+        [sys.executable, "-m", "tests.view.lecture_hall.stage_check", "1920x1080"],
         capture_output=True,
         text=True,
         env=env,
@@ -183,7 +183,7 @@ def test_a_question_over_a_scene_of_many_keys_lists_what_fits(presenting):
 
 
 def test_a_drag_while_presenting_moves_the_stage_numbers(presenting):
-    from .helpers import drag
+    from ..helpers import drag
 
     window = presenting((1366, 768), scene=preset_scene("lesson-attention"))
     window.lesson.go_to("scale-softmax")

@@ -15,7 +15,7 @@ from qk_explorer.model.scene import QUERY, UI_MAX_KEYS, key_ref
 from qk_explorer.text.numbers import MINUS, number
 from qk_explorer.view.panels.attention.columns import COLUMNS
 
-from .helpers import act, drag, view_to_viewport
+from ..helpers import act, drag, view_to_viewport
 
 
 def panel_of(window):

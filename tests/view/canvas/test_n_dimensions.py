@@ -14,7 +14,7 @@ from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY, key_ref
 from qk_explorer.text.numbers import MINUS
 
-from .helpers import drag
+from ..helpers import drag
 
 
 @pytest.fixture(autouse=True)

@@ -5,7 +5,7 @@ from PySide6.QtTest import QTest
 
 from qk_explorer.model import make_scene
 
-from .helpers import on_screen
+from ..helpers import on_screen
 
 
 def device_x(canvas, x: float) -> int:

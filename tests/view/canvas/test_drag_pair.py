@@ -3,7 +3,7 @@
 from qk_explorer.model import make_scene
 from qk_explorer.text.numbers import MINUS
 
-from .helpers import drag
+from ..helpers import drag
 
 
 def test_dragging_k_onto_1_2_shows_the_lessons_numbers(make_window):

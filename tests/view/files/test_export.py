@@ -21,8 +21,8 @@ from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY
 from qk_explorer.view.exporting import PictureSizeDialog
 
-from ..text.snippets import parse_output, plain
-from .helpers import act, drag
+from ...text.snippets import parse_output, plain
+from ..helpers import act, drag
 
 
 def save_to(monkeypatch, path):

@@ -6,7 +6,7 @@ from PySide6.QtTest import QTest
 
 from qk_explorer.model.scene import QUERY, key_ref
 
-from .helpers import drag, view_to_viewport
+from ..helpers import drag, view_to_viewport
 
 LEFT, NO_KEYS = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
 

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QAbstractSpinBox
 from qk_explorer.model import make_scene
 from qk_explorer.model.scene import QUERY, Scoring, key_ref
 
-from .helpers import raise_panel
+from ..helpers import raise_panel
 
 
 def show_coordinates(window):

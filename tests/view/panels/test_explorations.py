@@ -13,7 +13,7 @@ from qk_explorer.model.presets import preset_scene
 from qk_explorer.text.numbers import MINUS
 from qk_explorer.view.panels.magnitude_panel import SLIDER_STEPS_PER_UNIT
 
-from .helpers import drag, raise_panel, view_to_viewport
+from ..helpers import drag, raise_panel, view_to_viewport
 
 
 @pytest.fixture(autouse=True)
@@ -315,7 +315,7 @@ def test_dragging_the_d_slider(make_window):
 
 
 def test_the_sqrt_panel_in_spanish_is_not_cut_off(make_window):
-    from .test_translations import cut_off_widgets
+    from ..test_translations import cut_off_widgets
 
     window = make_window(lang="es")
     panel = raise_panel(window, "sqrt_dk")

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 from qk_explorer.model.scene import key_ref
 from qk_explorer.view.canvas.tip_drag import HOLD_S
 
-from .helpers import view_to_viewport
+from ..helpers import view_to_viewport
 
 LEFT, NO_KEYS = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
 

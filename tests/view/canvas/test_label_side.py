@@ -9,7 +9,7 @@ from qk_explorer.model import make_scene
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.view.canvas.label_side import roomier_side
 
-from .helpers import drag
+from ..helpers import drag
 
 CCW, CW = 1, -1
 

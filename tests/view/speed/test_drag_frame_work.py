@@ -24,7 +24,7 @@ from qk_explorer.view.canvas.pair_overlay import KeyLine
 from qk_explorer.view.canvas.vector_item import VectorItem
 from qk_explorer.view.panels.live_label import LiveLabel
 
-from .helpers import act, on_screen
+from ..helpers import act, on_screen
 
 STEPS = 20
 

@@ -5,7 +5,7 @@ import pytest
 from qk_explorer.model.scene_file import read_scene
 from qk_explorer.view.plot_axes import MIN_SPAN, spanning
 
-from .helpers import raise_panel
+from ..helpers import raise_panel
 
 TINY = '{"query": [2, 1], "keys": [[5e-324, 0]]}'  # ‖q‖‖k‖ ≈ 1e-323, a subnormal
 

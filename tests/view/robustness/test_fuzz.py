@@ -16,7 +16,7 @@ from tests.corpus import scene_files
 
 NORMAL_SEED = 20261129
 LONG_SEEDS = [1, 2, 3, 4, 5]
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def run_fuzzer(*args: str, timeout: float) -> subprocess.CompletedProcess:

@@ -12,7 +12,7 @@ from qk_explorer.model.presets import PRESETS, preset_scene
 from qk_explorer.model.scene import QUERY
 from qk_explorer.view.panels.numbers_panel import ROWS
 
-from .helpers import drag
+from ..helpers import drag
 
 STEPS, QUESTIONS = 16, 10
 

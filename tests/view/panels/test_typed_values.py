@@ -21,7 +21,7 @@ from qk_explorer.model.scene import QUERY, Scoring
 from tests.corpus.typed_values import REAL, WHOLE
 from tests.fuzz.fuzzer import type_text
 
-from .helpers import raise_panel
+from ..helpers import raise_panel
 
 
 def _attention(window, name: str, setup=lambda c: None):

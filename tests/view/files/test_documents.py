@@ -17,7 +17,7 @@ from qk_explorer.view.documents import Choice
 from tests.corpus import scene_files
 from tests.corpus.scene_files import within
 
-from .helpers import act, drag
+from ..helpers import act, drag
 
 
 def answer_file_dialogs(monkeypatch, path):

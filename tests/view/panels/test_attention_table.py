@@ -10,8 +10,8 @@ from qk_explorer.model.scene import QUERY
 from qk_explorer.text.numbers import number
 from qk_explorer.view.panels.attention.columns import COLUMNS
 
-from .helpers import on_screen
-from .test_drag_frame_work import largest_difference
+from ..helpers import on_screen
+from ..speed.test_drag_frame_work import largest_difference
 
 LEFT, NO_KEYS = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
 SCORE = COLUMNS.index("score")

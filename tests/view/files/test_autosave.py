@@ -19,7 +19,7 @@ from qk_explorer.view import autosave
 from tests.corpus import scene_files
 from tests.corpus.scene_files import within
 
-from .helpers import view_to_viewport
+from ..helpers import view_to_viewport
 
 INSTANCE = r"""
 import sys

@@ -171,7 +171,7 @@ def check_every_item(window, size: tuple[int, int], langs=LANGS, themes=THEMES) 
 
 
 def main(argv: list[str]) -> int:
-    """python -m tests.view.stage_check WxH: the problems of every item, as JSON, on stdout."""
+    """python -m tests.view.lecture_hall.stage_check WxH: the problems of every item, as JSON, on stdout."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from qk_explorer.app import create_application
     from qk_explorer.model.presets import preset_scene
