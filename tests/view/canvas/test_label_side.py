@@ -4,9 +4,11 @@ import numpy as np
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
+from PySide6.QtTest import QTest
 
 from qk_explorer.model import make_scene
 from qk_explorer.model.presets import preset_scene
+from qk_explorer.model.scene import key_ref, query_ref
 from qk_explorer.view.canvas.label_side import roomier_side
 
 from ..helpers import drag
@@ -81,3 +83,20 @@ def test_the_side_follows_q_as_it_is_dragged_across_the_output(make_window):
     drag(window.canvas, (1.0, 2.0), (0.0, 2.0))  # q passes over the output to its left
     assert window.controller.scene.query == pytest.approx((0.0, 2.0), abs=0.05)
     assert painted_output_side(window) == CW
+
+
+def test_a_query_on_a_keys_tip_names_itself_beside_it_and_moves_back_once_apart(make_window):
+    window = make_window(preset_scene("causal-self-attention"))  # qᵢ = kᵢ: the same positions
+    canvas, c = window.canvas, window.controller
+    QTest.qWait(0)  # painted: the side is chosen as the label is drawn
+    assert all(canvas.arrow(query_ref(i)).label_side != 0 for i in range(4))
+    assert all(canvas.arrow(key_ref(j)).label_side == 0 for j in range(4))  # beyond their tips
+    c.set_vector(query_ref(3), (2.5, 2.5))
+    window.canvas.viewport().repaint()
+    assert canvas.arrow(query_ref(3)).label_side == 0
+
+
+def test_queries_apart_from_the_keys_name_themselves_beyond_their_tips(make_window):
+    window = make_window(preset_scene("several-queries"))
+    QTest.qWait(0)
+    assert [window.canvas.arrow(query_ref(i)).label_side for i in range(3)] == [0, 0, 0]

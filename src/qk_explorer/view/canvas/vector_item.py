@@ -85,11 +85,17 @@ class VectorItem(pg.GraphicsObject):
             self._measure_label()
             self.update()
 
-    def set_label_room(self, tips, tiebreak: int) -> None:
+    def set_label_room(self, tips, tiebreak: int = 1) -> None:
         """Draw the label beside the tip, on the side further from the arrows to `tips` (an (n, 2)
         array, data units): decided as it is painted, so it holds after a zoom or a resize.
-        `tiebreak` (+1 counter-clockwise, −1 clockwise) when both sides have as much room."""
-        self._room = (tips, tiebreak)
+        `tiebreak` (+1 counter-clockwise, −1 clockwise) when both sides have as much room.
+        None: the label goes back beyond the tip."""
+        room = None if tips is None else (tips, tiebreak)
+        if room is None and self._room is None:
+            return
+        self._room = room
+        if room is None:
+            self._label_side = 0
         self.update()
 
     @property
