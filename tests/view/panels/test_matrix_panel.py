@@ -361,3 +361,14 @@ def test_a_click_on_another_query_selects_it_without_an_edit(several):
     assert c.scene.selected_query == 2 and c.undo_stack.count() == 0
     assert panel.grids["scores"].selected[0] == 2
     assert window.numbers.value_text("q") == "(1, 1)"
+
+
+def test_the_panels_name_the_selected_query_as_the_canvas_does(several):
+    window, _ = several
+    window.controller.select_pair(1, 0)
+    assert window.numbers.heading_text().startswith("q₂ against k₁")
+    window.attention.show_panel()
+    assert "Attention of q₂ over its keys" in window.attention.panel.heading.text()
+    window.controller.select_pair(2, 1)
+    assert "Attention of q₃ over its keys" in window.attention.panel.heading.text()
+    assert window.numbers.heading_text().startswith("q₃ against k₂")

@@ -11,12 +11,14 @@ under its name instead of off the panel's edge.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ...model import Results, Scene
 from ...model.change import EVERYTHING, SceneChange
 from ...model.lesson import PAIR_ROWS
 from ...text import numbers
+from ...text.names import query_label
 from .. import words
 from ..theme import Theme
 from .live_label import LiveLabel
@@ -146,6 +148,10 @@ class NumbersPanel(QWidget):
     def value_text(self, rid: str) -> str:
         return self._values[rid].text()
 
+    def heading_text(self) -> str:
+        """The heading as read: "q₂ against k₁ (n = 2)"."""
+        return QTextDocumentFragment.fromHtml(self._heading.text()).toPlainText()
+
     def reason_text(self) -> str:
         return self._reason.text()
 
@@ -153,7 +159,8 @@ class NumbersPanel(QWidget):
         self._last = (scene, results)
         lang, pair = self._lang, results.pair
         k = words.key_name(scene.selected_key)
-        q_html, k_html = self._coloured("q", "query"), self._coloured(k, "key")
+        q = query_label(scene.selected_query, scene.query_count)  # q₂ when there are several
+        q_html, k_html = self._coloured(q, "query"), self._coloured(k, "key")
         f = lambda x: numbers.number(x, lang)  # noqa: E731
         undefined = words.undefined_word()
 
@@ -198,7 +205,9 @@ class NumbersPanel(QWidget):
             if pair.residual is None
             else self.tr("{value}: the remainder is ⟂ {key}").format(value=f(pair.residual), key=k),
         )
-        self._heading.setText(self.tr("<b>q against {key}</b> (n = {n})").format(key=k, n=scene.dimension))
+        self._heading.setText(
+            self.tr("<b>{query} against {key}</b> (n = {n})").format(query=q, key=k, n=scene.dimension)
+        )
         self._reason.setText(words.reason(pair.undefined))
         self._reason.setVisible(pair.undefined is not None)
 

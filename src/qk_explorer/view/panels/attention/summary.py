@@ -17,6 +17,7 @@ from ....model import Results, Scene
 from ....model.change import EVERYTHING, SceneChange
 from ....model.scene import Scoring
 from ....text import numbers
+from ....text.names import query_label
 from ... import words
 from ...theme import Theme
 from ..live_label import LiveLabel
@@ -47,12 +48,17 @@ class AttentionHeading(QLabel):
         """The words come from the translator; the next show_results says them anew."""
 
     def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
-        if not change.everything:
+        if not (change.everything or change.selection):
             return  # moved vectors change none of its numbers
         text = translate(
             "AttentionPanel",
-            "<b>Attention of q over its keys</b>: {n} in all, {m} taking part; d<sub>k</sub> = {d}",
-        ).format(n=scene.key_count, m=results.keys_taking_part, d=results.attention.d_k)
+            "<b>Attention of {query} over its keys</b>: {n} in all, {m} taking part; d<sub>k</sub> = {d}",
+        ).format(
+            query=query_label(scene.selected_query, scene.query_count),
+            n=scene.key_count,
+            m=results.keys_taking_part,
+            d=results.attention.d_k,
+        )
         if self.text() != text:
             self.setText(text)
 
