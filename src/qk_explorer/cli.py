@@ -100,9 +100,12 @@ def _refuse_skipped_actions(options) -> None:
 
 def parse_size(text: str) -> tuple[int, int]:
     allowed = f"from {MIN_SIZE}x{MIN_SIZE} to {MAX_WIDTH}x{MAX_HEIGHT}"
-    match = re.fullmatch(r"\s*(\d{1,5})\s*[xX×]\s*(\d{1,5})\s*", text)
+    match = re.fullmatch(r"\s*(\d+)\s*[xX×]\s*(\d+)\s*", text)
     if not match:
         raise UsageError(f"--size must look like 1280x800 ({allowed}), not '{text}'")
+    # Far too large: said as given, not converted (int() refuses over 4,300 digits).
+    if max(len(match[1].lstrip("0")), len(match[2].lstrip("0"))) > 5:
+        raise UsageError(f"--size must be {allowed} pixels, not {match[1]}x{match[2]}")
     w, h = int(match[1]), int(match[2])
     if not (MIN_SIZE <= w <= MAX_WIDTH and MIN_SIZE <= h <= MAX_HEIGHT):
         raise UsageError(f"--size must be {allowed} pixels, not {w}x{h}")
