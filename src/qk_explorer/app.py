@@ -137,6 +137,9 @@ def run_gui(options, scene: Scene) -> int:
         if options.step:
             window.lesson.go_to(options.step - 1)
         show_window(window, options)
+        too_small = size_refused(window, options.size)
+        if too_small:
+            return cli.fail(too_small)
     finally:
         gc.freeze()
         gc.enable()
@@ -171,6 +174,20 @@ def show_window(window, options) -> None:
             window.setWindowState(window.windowState() & ~Qt.WindowState.WindowFullScreen)
             window.resize(*options.size)
     window.canvas.fit_scene()
+
+
+def size_refused(window, size: tuple[int, int] | None) -> str | None:
+    """Why the shown window cannot take the asked --size, if it cannot: Qt would silently keep
+    its minimum (a 200x100 screenshot came out 715x281). Presentation mode has no minimum."""
+    from .view.screen_fit import minimum_size
+
+    least = minimum_size(window)
+    if size is None or (size[0] >= least[0] and size[1] >= least[1]):
+        return None
+    return (
+        f"--size {size[0]}x{size[1]} is too small for the window and its panels: "
+        f"this one needs at least {least[0]}x{least[1]}"
+    )
 
 
 def save_screenshot(app, window, path: str) -> int:
