@@ -17,6 +17,7 @@ from .model.numbers_export import write_numbers
 from .model.presets import DEFAULT_PRESET, preset_scene
 from .model.safe_paths import PathError
 from .model.scene_file import SceneFileError, read_scene_file
+from .qt_messages import quiet_harmless_messages
 from .window import build_window
 
 APP_NAME = "qk-explorer"
@@ -117,6 +118,8 @@ def application_icon():
 
 def run_gui(options, scene: Scene) -> int:
     app = create_application()
+    if app.platformName() in ("offscreen", "minimal"):  # no window manager to take size hints
+        quiet_harmless_messages()
     if options.self_test:
         from .self_test import run_self_test
 
