@@ -62,6 +62,9 @@ def _run(argv: list[str] | None) -> int:
     headless = bool(options.screenshot or options.self_test)
     if headless and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    no_display = cli.missing_display(os.environ, headless)
+    if no_display:
+        return cli.fail(no_display)
     return run_gui(options, scene)
 
 

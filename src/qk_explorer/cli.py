@@ -163,6 +163,37 @@ def fail(message: str) -> int:
     return 2
 
 
+# Qt platforms that draw on a display server: X11's, and Wayland's in their variants.
+_DISPLAY_PLATFORMS = ("xcb", "wayland")
+
+
+def missing_display(environ, headless: bool, system: str = sys.platform) -> str | None:
+    """Why no window can open, when no display is set and Qt's platform needs one; else None.
+
+    Checked before Qt starts: without a display Qt aborts (status 134) blaming a library
+    (xcb-cursor0). With a display set, Qt's own advice on a missing library is left as it is."""
+    if system in ("win32", "darwin") or any(
+        environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET")
+    ):
+        return None
+    wanted = environ.get("QT_QPA_PLATFORM", "")
+    platforms = [entry.split(":")[0].strip() for entry in wanted.split(";") if entry.strip()]
+    if any(not name.startswith(_DISPLAY_PLATFORMS) for name in platforms):
+        return None  # Qt goes on to one that needs no display (offscreen, minimal, eglfs…)
+    runtime = environ.get("XDG_RUNTIME_DIR")
+    wayland = any(name.startswith("wayland") for name in platforms)
+    if wayland and runtime and os.path.exists(os.path.join(runtime, "wayland-0")):  # its default
+        return None
+    needs = f" (QT_QPA_PLATFORM={wanted} needs one)" if wanted else ""
+    if headless and wanted:
+        advice = (
+            "unset QT_QPA_PLATFORM, or set it to offscreen, to run --screenshot or --self-test without one"
+        )
+    else:
+        advice = "--screenshot, --export-numbers, --list-presets and --self-test run without one"
+    return f"no display to open the window on: neither DISPLAY nor WAYLAND_DISPLAY is set{needs}; {advice}"
+
+
 def list_presets(lang: str = "en") -> str:
     """One line per preset: its name, then its title in `lang` (no Qt needed)."""
     from .model.lesson_format import preset_titles
