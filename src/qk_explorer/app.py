@@ -17,6 +17,7 @@ from .model.numbers_export import write_numbers
 from .model.presets import DEFAULT_PRESET, preset_scene
 from .model.safe_paths import PathError
 from .model.scene_file import SceneFileError, read_scene_file
+from .qt_messages import quiet_harmless_messages
 from .window import build_window
 
 APP_NAME = "qk-explorer"
@@ -61,6 +62,9 @@ def _run(argv: list[str] | None) -> int:
     headless = bool(options.screenshot or options.self_test)
     if headless and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    no_display = cli.missing_display(os.environ, headless)
+    if no_display:
+        return cli.fail(no_display)
     return run_gui(options, scene)
 
 
@@ -117,6 +121,8 @@ def application_icon():
 
 def run_gui(options, scene: Scene) -> int:
     app = create_application()
+    if app.platformName() in ("offscreen", "minimal"):  # no window manager to take size hints
+        quiet_harmless_messages()
     if options.self_test:
         from .self_test import run_self_test
 
@@ -137,6 +143,9 @@ def run_gui(options, scene: Scene) -> int:
         if options.step:
             window.lesson.go_to(options.step - 1)
         show_window(window, options)
+        too_small = size_refused(window, options.size)
+        if too_small:
+            return cli.fail(too_small)
     finally:
         gc.freeze()
         gc.enable()
@@ -171,6 +180,20 @@ def show_window(window, options) -> None:
             window.setWindowState(window.windowState() & ~Qt.WindowState.WindowFullScreen)
             window.resize(*options.size)
     window.canvas.fit_scene()
+
+
+def size_refused(window, size: tuple[int, int] | None) -> str | None:
+    """Why the shown window cannot take the asked --size, if it cannot: Qt would silently keep
+    its minimum (a 200x100 screenshot came out 715x281). Presentation mode has no minimum."""
+    from .view.screen_fit import minimum_size
+
+    least = minimum_size(window)
+    if size is None or (size[0] >= least[0] and size[1] >= least[1]):
+        return None
+    return (
+        f"--size {size[0]}x{size[1]} is too small for the window and its panels: "
+        f"this one needs at least {least[0]}x{least[1]}"
+    )
 
 
 def save_screenshot(app, window, path: str) -> int:

@@ -100,9 +100,12 @@ def _refuse_skipped_actions(options) -> None:
 
 def parse_size(text: str) -> tuple[int, int]:
     allowed = f"from {MIN_SIZE}x{MIN_SIZE} to {MAX_WIDTH}x{MAX_HEIGHT}"
-    match = re.fullmatch(r"\s*(\d{1,5})\s*[xX×]\s*(\d{1,5})\s*", text)
+    match = re.fullmatch(r"\s*(\d+)\s*[xX×]\s*(\d+)\s*", text)
     if not match:
         raise UsageError(f"--size must look like 1280x800 ({allowed}), not '{text}'")
+    # Far too large: said as given, not converted (int() refuses over 4,300 digits).
+    if max(len(match[1].lstrip("0")), len(match[2].lstrip("0"))) > 5:
+        raise UsageError(f"--size must be {allowed} pixels, not {match[1]}x{match[2]}")
     w, h = int(match[1]), int(match[2])
     if not (MIN_SIZE <= w <= MAX_WIDTH and MIN_SIZE <= h <= MAX_HEIGHT):
         raise UsageError(f"--size must be {allowed} pixels, not {w}x{h}")
@@ -158,6 +161,37 @@ def fail(message: str) -> int:
     """Say what is wrong on one line (control characters escaped); the exit status is 2."""
     print(f"{PROG}: error: {printable(message)}", file=sys.stderr)
     return 2
+
+
+# Qt platforms that draw on a display server: X11's, and Wayland's in their variants.
+_DISPLAY_PLATFORMS = ("xcb", "wayland")
+
+
+def missing_display(environ, headless: bool, system: str = sys.platform) -> str | None:
+    """Why no window can open, when no display is set and Qt's platform needs one; else None.
+
+    Checked before Qt starts: without a display Qt aborts (status 134) blaming a library
+    (xcb-cursor0). With a display set, Qt's own advice on a missing library is left as it is."""
+    if system in ("win32", "darwin") or any(
+        environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET")
+    ):
+        return None
+    wanted = environ.get("QT_QPA_PLATFORM", "")
+    platforms = [entry.split(":")[0].strip() for entry in wanted.split(";") if entry.strip()]
+    if any(not name.startswith(_DISPLAY_PLATFORMS) for name in platforms):
+        return None  # Qt goes on to one that needs no display (offscreen, minimal, eglfs…)
+    runtime = environ.get("XDG_RUNTIME_DIR")
+    wayland = any(name.startswith("wayland") for name in platforms)
+    if wayland and runtime and os.path.exists(os.path.join(runtime, "wayland-0")):  # its default
+        return None
+    needs = f" (QT_QPA_PLATFORM={wanted} needs one)" if wanted else ""
+    if headless and wanted:
+        advice = (
+            "unset QT_QPA_PLATFORM, or set it to offscreen, to run --screenshot or --self-test without one"
+        )
+    else:
+        advice = "--screenshot, --export-numbers, --list-presets and --self-test run without one"
+    return f"no display to open the window on: neither DISPLAY nor WAYLAND_DISPLAY is set{needs}; {advice}"
 
 
 def list_presets(lang: str = "en") -> str:

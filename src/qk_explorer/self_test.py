@@ -17,6 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from . import __version__
+from .qt_messages import pass_on
 
 PREFIX = "qk-explorer self-test"
 WINDOW_SIZE = (960, 640)
@@ -159,18 +160,12 @@ CHECKS: tuple[tuple[str, Callable], ...] = (
 )
 
 
-def _pass_on_qt_messages(mode, context, message: str) -> None:
-    # The offscreen platform warns that it cannot resize a window to its hints: harmless here.
-    if "propagateSizeHints" not in message:
-        print(message, file=sys.stderr)
-
-
 def run_self_test(app, checks=CHECKS) -> int:
     from PySide6.QtCore import qInstallMessageHandler
 
     started = time.perf_counter()
     passed, failed = [], []
-    previous = qInstallMessageHandler(_pass_on_qt_messages)
+    previous = qInstallMessageHandler(pass_on)
     try:
         for name, check in checks:
             try:

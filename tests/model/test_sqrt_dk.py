@@ -55,7 +55,8 @@ def test_histograms_count_every_sample(shared):
     sample = shared.sample(1024)
     assert sample.raw_histogram.counts.sum() == PAIRS
     assert sample.scaled_histogram.counts.sum() == PAIRS
-    assert sample.raw_histogram.edges[0] == -sqrt_dk.RAW_LIMIT
+    assert sample.raw_histogram.edges[0] == -sample.limit == -4.0 * 32
+    assert sample.scaled_histogram.edges[-1] == sqrt_dk.SCALED_LIMIT < sample.limit
     h = histogram(np.array([-100.0, 0.1, 100.0]), 4.0, bins=4)
     assert list(h.counts) == [1, 0, 1, 1]
 

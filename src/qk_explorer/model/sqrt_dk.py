@@ -27,9 +27,8 @@ DEFAULT_SEED = 1706
 PAIRS = 4000  # sampled (q, k) pairs for the histograms
 TRIALS = 500  # sampled queries, each with MAX_KEYS keys, for the largest softmax weight
 BINS = 64
-RAW_BINS = 128
-RAW_LIMIT = 4.0 * math.sqrt(MAX_D)  # the raw histogram's fixed range: ±4 standard deviations at d = 1024
-SCALED_LIMIT = 4.0
+SPREAD = 4.0  # a histogram spans ± this many standard deviations of what it counts
+SCALED_LIMIT = SPREAD  # the scaled scores have standard deviation 1 at every d
 # The dimensions the saturation curves are drawn at: roughly even steps of log d.
 D_GRID = np.unique(np.round(2.0 ** np.linspace(0.0, math.log2(MAX_D), 51)).astype(np.int64))
 D_GRID.setflags(write=False)
@@ -49,6 +48,7 @@ class ScoreSample:
     scaled: np.ndarray  # q·k / √d
     raw_variance: float  # sample variances (n − 1 in the denominator)
     scaled_variance: float
+    limit: float  # both histograms are drawn over [−limit, limit]: see axis_limit()
     raw_histogram: Histogram
     scaled_histogram: Histogram
 
@@ -98,13 +98,15 @@ class ScoreSampler:
         d = dimension(d)
         raw = self.scores(d)
         scaled = raw / math.sqrt(d)
+        limit = axis_limit(d)
         return ScoreSample(
             d=d,
             raw=raw,
             scaled=scaled,
             raw_variance=float(np.var(raw, ddof=1)),
             scaled_variance=float(np.var(scaled, ddof=1)),
-            raw_histogram=histogram(raw, RAW_LIMIT, RAW_BINS),
+            limit=limit,
+            raw_histogram=histogram(raw, limit),
             scaled_histogram=histogram(scaled, SCALED_LIMIT),
         )
 
@@ -137,6 +139,14 @@ class ScoreSampler:
 def sampler(seed: int = DEFAULT_SEED) -> ScoreSampler:
     """The shared sampler for a seed (drawn on first use, about 0.1 s)."""
     return ScoreSampler(seed)
+
+
+def axis_limit(d: int) -> float:
+    """Half the width of the x-axis both histograms share at d: the raw scores' span, SPREAD·√d.
+
+    On one axis the scaled scores take 1/√d of the raw ones' width, which is the point of
+    dividing; each on an axis of its own, the scaled ones would look as wide or wider."""
+    return SPREAD * math.sqrt(dimension(d))
 
 
 def histogram(values: np.ndarray, limit: float, bins: int = BINS) -> Histogram:

@@ -35,12 +35,19 @@ def fit_to_screen(window: QMainWindow) -> None:
         return
     frame_w, frame_h = _frame_margins(window)
     geometry = window.geometry()
-    width = max(window.minimumWidth(), min(geometry.width(), room.width() - frame_w))
-    height = max(window.minimumHeight(), min(geometry.height(), room.height() - frame_h))
+    least_w, least_h = minimum_size(window)
+    width = max(least_w, min(geometry.width(), room.width() - frame_w))
+    height = max(least_h, min(geometry.height(), room.height() - frame_h))
     # The frame's top left corner inside the room, and as much of the window as fits.
     x = min(max(geometry.x(), room.left()), max(room.left(), room.right() + 1 - width - frame_w))
     y = min(max(geometry.y(), room.top()), max(room.top(), room.bottom() + 1 - height - frame_h))
     window.setGeometry(x, y, width, height)
+
+
+def minimum_size(window: QMainWindow) -> tuple[int, int]:
+    """The smallest the window can be: what its layout needs for the canvas and the docks it
+    shows. Exact once shown: the panels behind tabs are built, and themed, as they first show."""
+    return window.minimumSizeHint().expandedTo(window.minimumSize()).toTuple()
 
 
 def fit_docks(window: QMainWindow, width: int) -> None:

@@ -103,8 +103,9 @@ class SqrtDkPanel(QWidget):
         for label in (self._raw_text, self._scaled_text, self._weight_text):
             label.setWordWrap(True)
             label.setTextFormat(Qt.TextFormat.RichText)
-        self.raw_plot = self._histogram_plot(sqrt_dk.RAW_LIMIT)
-        self.scaled_plot = self._histogram_plot(sqrt_dk.SCALED_LIMIT)
+        # One x-axis for both, set with each d (sqrt_dk.axis_limit): the narrowing is seen.
+        self.raw_plot = self._histogram_plot(sqrt_dk.axis_limit(self._d))
+        self.scaled_plot = self._histogram_plot(sqrt_dk.axis_limit(self._d))
         self._raw_bars = pg.PlotDataItem(stepMode="center", fillLevel=0)
         self._scaled_bars = pg.PlotDataItem(stepMode="center", fillLevel=0)
         self.raw_plot.addItem(self._raw_bars)
@@ -300,6 +301,7 @@ class SqrtDkPanel(QWidget):
             (self.scaled_plot, self._scaled_bars, sample.scaled_histogram),
         ):
             bars.setData(histogram.edges, histogram.counts)
+            plot.getPlotItem().setXRange(-sample.limit, sample.limit, padding=0.02)
             plot.getPlotItem().setYRange(0.0, histogram.tallest * HISTOGRAM_HEADROOM, padding=0.0)
         unscaled, scaled = sampler.largest_weight(d, self._keys)
         x = math.log2(d)
