@@ -466,3 +466,29 @@ def test_the_settings_fields_line_up_and_so_do_their_names(make_window, lang, th
     assert left("scale") == left("dropoutP") == left("dropoutSeed")
     assert right("dropoutPLabel") == right("dropoutSeedLabel")
     assert left("dropoutP") - right("dropoutPLabel") >= 4  # "p" does not touch its field
+
+
+def test_with_cosine_scoring_the_logit_column_says_what_it_holds(make_window):
+    # Cosine scoring multiplies the cosine by its own multiplier; nothing is scaled by 1/√d_k.
+    window = make_window(preset_scene("question-8"))
+    panel = panel_of(window)
+    assert window.controller.scene.scoring.value == "cosine"
+    assert panel.table.header_text("logit") == "logit\ncos × multiplier"
+    cosines = window.controller.results.attention.logits
+    assert panel.table.column_texts("logit") == [number(x) for x in cosines]
+    scoring = panel.findChild(type(panel.findChild(object, "scoring")), "scoring")
+    scoring.setFocus()
+    QTest.keyClick(scoring, Qt.Key.Key_Up)  # back to the scaled dot product
+    assert window.controller.scene.scoring.value == "dot"
+    assert panel.table.header_text("logit") == "scaled\nlogit"
+
+
+@pytest.mark.parametrize(("lang", "theme"), [("en", "light"), ("es", "projector")])
+def test_the_cosine_logit_header_fits_the_dock(make_window, lang, theme):
+    window = make_window(preset_scene("question-8"), lang=lang, theme=theme, size=(1280, 720))
+    panel = panel_of(window)
+    QCoreApplication.processEvents()
+    header = panel.table.header_text("logit")
+    assert "scaled" not in header and "escalado" not in header
+    assert window.docks["attention"].widget().horizontalScrollBar().maximum() == 0
+    assert panel.table.horizontalScrollBar().maximum() == 0
