@@ -492,3 +492,24 @@ def test_the_cosine_logit_header_fits_the_dock(make_window, lang, theme):
     assert "scaled" not in header and "escalado" not in header
     assert window.docks["attention"].widget().horizontalScrollBar().maximum() == 0
     assert panel.table.horizontalScrollBar().maximum() == 0
+
+
+def test_a_key_added_with_ctrl_k_lands_in_sight(make_window):
+    # k₃ = (−1, 0) fell outside the view framed for the lesson's two keys.
+    window = make_window(preset_scene("lesson-attention"))
+    panel_of(window)
+    canvas, viewbox = window.canvas, window.canvas.getPlotItem().vb
+    for count in (3, 4, 5):
+        press(window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+        scene = window.controller.scene
+        assert scene.key_count == count
+        tip = canvas.tip_position(key_ref(count - 1))
+        assert (tip.x(), tip.y()) == pytest.approx(scene.keys[count - 1])
+        assert viewbox.viewRect().contains(tip), (count, tip, viewbox.viewRect())
+        # On the screen too: the tip's pixel lies inside the canvas's viewport.
+        assert canvas.viewport().rect().contains(view_to_viewport(canvas, scene.keys[count - 1]))
+    # A key already in sight leaves the view as it is.
+    window.controller.undo_stack.undo()
+    before = viewbox.viewRect()
+    press(window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    assert viewbox.viewRect() == before
