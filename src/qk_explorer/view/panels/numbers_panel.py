@@ -170,7 +170,7 @@ class NumbersPanel(QWidget):
         self._set("norm_k", norm_html(k_html, font), f(pair.norm_k))
         self._set("cosine", "cos θ", undefined if pair.cosine is None else f(pair.cosine))
         self._set("angle", "θ", undefined if pair.angle_deg is None else numbers.angle(pair.angle_deg, lang))
-        self._set("relation", self.tr("kind of angle"), words.relation(pair.relation))
+        self._set("relation", self.tr("kind of angle"), words.relation(pair.relation, pair.direction))
         self._set(
             "ratio",
             f"|{q_html}·{k_html}| / ({norm_html(q_html, font)}{norm_html(k_html, font)})",
