@@ -263,3 +263,9 @@ def test_parallel_vectors_say_same_or_opposite_direction_and_keep_the_sign_rule(
         QTest.keyClick(window.canvas, Qt.Key.Key_Up)
     assert numbers.value_text("relation") == "obtuse: more than 90°"
     assert window.live_description.text.startswith("q·k₁ = −4, obtuse angle of")
+
+
+def test_parallel_vectors_in_spanish(make_window):
+    window = make_window(preset_scene("same-dot-aligned"), lang="es")
+    assert window.panels["numbers"].value_text("relation") == "agudo, mismo sentido: exactamente 0°"
+    assert window.live_description.text == "q·k₁ = 4, ángulo de 0°: mismo sentido."

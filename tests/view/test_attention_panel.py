@@ -513,3 +513,16 @@ def test_a_key_added_with_ctrl_k_lands_in_sight(make_window):
     before = viewbox.viewRect()
     press(window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
     assert viewbox.viewRect() == before
+
+
+def test_in_spanish_the_mask_column_says_participa_like_the_rest_of_the_panel(make_window):
+    window = make_window(preset_scene("lesson-attention"), lang="es")
+    panel = panel_of(window)
+    assert panel.table.header_text("mask") == "participa"
+    assert "claves que participan" in panel.summary.text("sum")
+    assert panel.table.header_text("logit") == "logit\nescalado"
+
+
+def test_in_spanish_the_cosine_logit_column_says_what_it_holds(make_window):
+    panel = panel_of(make_window(preset_scene("question-8"), lang="es"))
+    assert panel.table.header_text("logit") == "logit\ncos × multiplicador"
