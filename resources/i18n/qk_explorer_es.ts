@@ -159,7 +159,7 @@ q·k &lt; 0</translation>
     </message>
     <message>
         <source>Checked: {key} takes part in softmax (mask True)</source>
-        <translation>Marcada: {key} entra en softmax (máscara True)</translation>
+        <translation>Marcada: {key} participa en softmax (máscara True)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Attention of q over its keys&lt;/b&gt;: {n} in all, {m} taking part; d&lt;sub&gt;k&lt;/sub&gt; = {d}</source>
@@ -180,7 +180,7 @@ q·k &lt; 0</translation>
     <message>
         <source>takes
 part</source>
-        <translation>entra</translation>
+        <translation>participa</translation>
     </message>
     <message>
         <source>cosine
@@ -193,6 +193,12 @@ cos(q, kᵢ)</translation>
 q·kᵢ</source>
         <translation>puntuación
 q·kᵢ</translation>
+    </message>
+    <message>
+        <source>logit
+cos × multiplier</source>
+        <translation>logit
+cos × multiplicador</translation>
     </message>
     <message>
         <source>scaled
@@ -703,6 +709,14 @@ dropout</translation>
     <message>
         <source>{pair} = {dot}, obtuse angle of {angle}</source>
         <translation>{pair} = {dot}, ángulo obtuso de {angle}</translation>
+    </message>
+    <message>
+        <source>{pair} = {dot}, angle of {angle}: same direction</source>
+        <translation>{pair} = {dot}, ángulo de {angle}: mismo sentido</translation>
+    </message>
+    <message>
+        <source>{pair} = {dot}, angle of {angle}: opposite directions</source>
+        <translation>{pair} = {dot}, ángulo de {angle}: sentidos opuestos</translation>
     </message>
     <message>
         <source>{pair} = {dot}, no angle (a zero vector has no direction)</source>
@@ -1471,6 +1485,14 @@ escalado</translation>
 </context>
 <context>
     <name>Words</name>
+    <message>
+        <source>acute, same direction: exactly 0°</source>
+        <translation>agudo, mismo sentido: exactamente 0°</translation>
+    </message>
+    <message>
+        <source>obtuse, opposite directions: exactly 180°</source>
+        <translation>obtuso, sentidos opuestos: exactamente 180°</translation>
+    </message>
     <message>
         <source>acute: less than 90°</source>
         <translation>agudo: menos de 90°</translation>

@@ -177,3 +177,36 @@ def test_zero_vectors_give_reasons():
     assert zero_q.projection == (0, 0) and zero_q.scalar_projection == 0
     zero_k = pair_geometry([1, 2], [0, 0])
     assert zero_k.projection is None and zero_k.residual is None
+
+
+@pytest.mark.parametrize(
+    ("q", "k", "direction", "relation"),
+    [
+        ((4, 0), (1, 0), "same", Relation.ACUTE),
+        ((1, 1), (3, 3), "same", Relation.ACUTE),  # the cosine rounds a hair below 1
+        ((0.1, 0.7, 0.3), (0.2, 1.4, 0.6), "same", Relation.ACUTE),
+        ((2, 1), (-2, -1), "opposite", Relation.OBTUSE),
+        ((0.1, 0.7, 0.3), (-0.3, -2.1, -0.9), "opposite", Relation.OBTUSE),
+        ((2, 1), (1, 2), None, Relation.ACUTE),
+        ((2, 1), (-1, 2), None, Relation.RIGHT),
+        ((1, 0), (1, 1e-4), None, Relation.ACUTE),  # 0.006°: close, but not the same direction
+        ((0, 0), (1, 0), None, None),  # no direction at all
+    ],
+)
+def test_parallel_pairs_say_same_or_opposite_direction_and_keep_the_sign_rule(q, k, direction, relation):
+    pair = pair_geometry(q, k)
+    assert (pair.direction and pair.direction.value) == direction
+    assert pair.relation is relation
+    if direction == "same":
+        assert pair.dot > 0 and pair.angle_deg == pytest.approx(0, abs=1e-6)
+    elif direction == "opposite":
+        assert pair.dot < 0 and pair.angle_deg == pytest.approx(180, abs=1e-6)
+
+
+@given(pairs(), st.floats(min_value=1e-3, max_value=1e3))
+@settings(max_examples=50)
+def test_a_vector_and_a_positive_or_negative_multiple_of_it_are_parallel(qk, c):
+    q, _ = qk
+    assume(np.abs(q).max() > 1e-3)
+    assert pair_geometry(q, c * q).direction.value == "same"
+    assert pair_geometry(q, -c * q).direction.value == "opposite"

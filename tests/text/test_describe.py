@@ -34,10 +34,20 @@ def test_lesson_attention_names_the_key_with_most_weight():
 
 def test_right_and_obtuse_angles_and_negative_products():
     assert parts(make_scene((2, 1), [(-1, 2)]))[0].clause is Clause.RIGHT
-    obtuse = parts(make_scene((2, 1), [(-2, -1)]), "es")[0]
+    obtuse = parts(make_scene((2, 1), [(-2, 0)]), "es")[0]
     assert obtuse.clause is Clause.OBTUSE
-    assert obtuse.fields["dot"] == f"{MINUS}5"
-    assert obtuse.fields["angle"] == "180°"
+    assert obtuse.fields["dot"] == f"{MINUS}4"
+    assert obtuse.fields["angle"] == "153,4°"
+
+
+def test_parallel_vectors_are_described_by_their_direction():
+    opposite = parts(make_scene((2, 1), [(-2, -1)]), "es")[0]
+    assert opposite.clause is Clause.OPPOSITE
+    assert opposite.fields["dot"] == f"{MINUS}5"
+    assert opposite.fields["angle"] == "180°"
+    same = parts(make_scene((1, 1), [(3, 3)]))[0]  # a cosine a hair below 1 is still 0°
+    assert same.clause is Clause.SAME
+    assert same.fields == {"pair": "q·k₁", "dot": "6", "angle": "0°"}
 
 
 def test_zero_query_has_no_angle():

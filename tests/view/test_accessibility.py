@@ -237,3 +237,35 @@ def test_every_menu_opens_from_the_keyboard(make_window):
             assert "&" in title, title
             letters.append(title[title.index("&") + 1].lower())
     assert len(letters) == len(set(letters))
+
+
+def test_parallel_vectors_say_same_or_opposite_direction_and_keep_the_sign_rule(make_window, qtbot):
+    # q = (4, 0), k₁ = (1, 0): 0° was only "acute: less than 90°". Turn k₁ round with the
+    # arrow keys, through the zero vector, to (−1, 0): 180°.
+    window = make_window(preset_scene("same-dot-aligned"))
+    numbers = window.panels["numbers"]
+    assert numbers.value_text("relation") == "acute, same direction: exactly 0°"
+    assert window.live_description.text == "q·k₁ = 4, angle of 0°: same direction."
+    activate(window)
+    window.canvas.setFocus()
+    QTest.keyClick(window.canvas, Qt.Key.Key_Tab)
+    assert window.controller.active == key_ref(0)
+    with qtbot.waitSignal(window.live_description.changed, timeout=3000):
+        for _ in range(4):
+            QTest.keyClick(window.canvas, Qt.Key.Key_Left)
+    assert window.controller.scene.keys[0] == (-1.0, 0.0)
+    pair = window.controller.results.pair
+    assert pair.direction.value == "opposite" and pair.dot < 0
+    assert numbers.value_text("relation") == "obtuse, opposite directions: exactly 180°"
+    assert window.live_description.text == "q·k₁ = −4, angle of 180°: opposite directions."
+    # Off the line, the plain sign rule again.
+    with qtbot.waitSignal(window.live_description.changed, timeout=3000):
+        QTest.keyClick(window.canvas, Qt.Key.Key_Up)
+    assert numbers.value_text("relation") == "obtuse: more than 90°"
+    assert window.live_description.text.startswith("q·k₁ = −4, obtuse angle of")
+
+
+def test_parallel_vectors_in_spanish(make_window):
+    window = make_window(preset_scene("same-dot-aligned"), lang="es")
+    assert window.panels["numbers"].value_text("relation") == "agudo, mismo sentido: exactamente 0°"
+    assert window.live_description.text == "q·k₁ = 4, ángulo de 0°: mismo sentido."

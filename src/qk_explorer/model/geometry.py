@@ -12,12 +12,22 @@ from .vectors import clean, unit
 # |cos θ| at or below this counts as a right angle: relative to ‖q‖‖k‖, so it
 # means the same for tiny and for huge vectors.
 RIGHT_ANGLE_TOLERANCE = 1e-9
+# 1 − |cos θ| at or below this counts as pointing the same way (0°) or opposite ways (180°):
+# rounding leaves (1, 1) against (3, 3) a cosine a hair below 1.
+PARALLEL_TOLERANCE = 1e-9
 
 
 class Relation(StrEnum):
     ACUTE = "acute"
     RIGHT = "right"
     OBTUSE = "obtuse"
+
+
+class Direction(StrEnum):
+    """Parallel vectors: an acute angle of 0° or an obtuse one of 180°, kept apart in words."""
+
+    SAME = "same"
+    OPPOSITE = "opposite"
 
 
 @dataclass(frozen=True)
@@ -42,6 +52,7 @@ class PairGeometry:
     perpendicular: tuple[float, ...] | None
     residual: float | None
     undefined: Undefined | None
+    direction: Direction | None = None  # None: not parallel, or no angle
 
 
 def pair_geometry(q, k, key_index: int | None = None) -> PairGeometry:
@@ -63,7 +74,7 @@ def pair_geometry(q, k, key_index: int | None = None) -> PairGeometry:
     elif zero_q:
         undefined = Undefined(Why.ZERO_QUERY, key_index)
 
-    cosine = angle = relation = ratio = None
+    cosine = angle = relation = ratio = direction = None
     comp = projection = perpendicular = residual = None
     if not zero_k:
         comp = clean(math.fsum(a * u for a, u in zip(q, k_unit)))
@@ -78,6 +89,7 @@ def pair_geometry(q, k, key_index: int | None = None) -> PairGeometry:
             sine = math.hypot(*(a - cos * b for a, b in zip(q_unit, k_unit)))
             angle = clean(math.degrees(math.atan2(sine, cos)))
             relation = _relation(cosine)
+            direction = _direction(cosine)
             ratio = abs(cosine)
     return PairGeometry(
         dot=dot,
@@ -93,6 +105,7 @@ def pair_geometry(q, k, key_index: int | None = None) -> PairGeometry:
         perpendicular=perpendicular,
         residual=residual,
         undefined=undefined,
+        direction=direction,
     )
 
 
@@ -100,3 +113,9 @@ def _relation(cosine: float) -> Relation:
     if abs(cosine) <= RIGHT_ANGLE_TOLERANCE:
         return Relation.RIGHT
     return Relation.ACUTE if cosine > 0 else Relation.OBTUSE
+
+
+def _direction(cosine: float) -> Direction | None:
+    if 1.0 - abs(cosine) > PARALLEL_TOLERANCE:
+        return None
+    return Direction.SAME if cosine > 0 else Direction.OPPOSITE

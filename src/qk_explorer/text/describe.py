@@ -19,6 +19,8 @@ class Clause(StrEnum):
     ACUTE = "acute"  # {pair} = {dot}, acute angle of {angle}
     RIGHT = "right"  # {pair} = {dot}, right angle
     OBTUSE = "obtuse"  # {pair} = {dot}, obtuse angle of {angle}
+    SAME = "same"  # {pair} = {dot}, angle of {angle}: same direction
+    OPPOSITE = "opposite"  # {pair} = {dot}, angle of {angle}: opposite directions
     NO_ANGLE = "no-angle"  # {pair} = {dot}, no angle (a zero vector has no direction)
     WINNER = "winner"  # {key} gets {percent} of the attention
     EVEN = "even"  # the {count} keys share the attention equally
@@ -40,8 +42,15 @@ def describe(scene, results, lang: str = "en") -> tuple[Part, ...]:
     if pair.relation is None or pair.angle_deg is None:
         parts = [Part(Clause.NO_ANGLE, first)]
     else:
-        relation = str(pair.relation)
-        clause = {"acute": Clause.ACUTE, "right": Clause.RIGHT, "obtuse": Clause.OBTUSE}[relation]
+        # Parallel vectors (0° or 180°, decided by the model) are named by their direction.
+        kind = str(pair.relation) if pair.direction is None else str(pair.direction)
+        clause = {
+            "acute": Clause.ACUTE,
+            "right": Clause.RIGHT,
+            "obtuse": Clause.OBTUSE,
+            "same": Clause.SAME,
+            "opposite": Clause.OPPOSITE,
+        }[kind]
         angle = numbers.number(pair.angle_deg, lang, 1) + "°"
         parts = [Part(clause, {**first, "angle": angle})]
 

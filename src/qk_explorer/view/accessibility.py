@@ -52,6 +52,8 @@ class LiveDescription(QObject):
             describing.Clause.ACUTE: self.tr("{pair} = {dot}, acute angle of {angle}"),
             describing.Clause.RIGHT: self.tr("{pair} = {dot}, right angle"),
             describing.Clause.OBTUSE: self.tr("{pair} = {dot}, obtuse angle of {angle}"),
+            describing.Clause.SAME: self.tr("{pair} = {dot}, angle of {angle}: same direction"),
+            describing.Clause.OPPOSITE: self.tr("{pair} = {dot}, angle of {angle}: opposite directions"),
             describing.Clause.NO_ANGLE: self.tr("{pair} = {dot}, no angle (a zero vector has no direction)"),
             describing.Clause.WINNER: self.tr("{key} gets {percent} of the attention"),
             describing.Clause.EVEN: self.tr("the {count} keys share the attention equally"),

@@ -54,6 +54,7 @@ class SceneController(QObject):
     activeChanged = Signal(object)  # VectorRef
     draggingChanged = Signal(bool)  # a drag begins (True) or ends (False)
     historyMoved = Signal(object)  # an undo or redo showed a scene made in this context
+    added = Signal(object)  # the VectorRef of a key or query just added, for views to bring into sight
 
     def __init__(self, scene: Scene, parent: QObject | None = None):
         super().__init__(parent)
@@ -152,6 +153,7 @@ class SceneController(QObject):
         if after is not self._scene:
             self.edit(after, self.tr("Add key"))
             self._set_active(edits.key_ref(after.key_count - 1))
+            self.added.emit(edits.key_ref(after.key_count - 1))
 
     def remove_key(self, index: int) -> None:
         after = edits.remove_key(self._scene, index)
@@ -180,6 +182,7 @@ class SceneController(QObject):
         if after is not self._scene:
             self.edit(after, self.tr("Add query"))
             self._set_active(QUERY)
+            self.added.emit(QUERY)
 
     def remove_query(self, index: int) -> None:
         after = edits.remove_query(self._scene, index)

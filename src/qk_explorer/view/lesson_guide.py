@@ -276,13 +276,18 @@ class LessonGuide(QObject):
                 action.triggered.connect(lambda _c=False, i=index: self.go_to(i))
 
     def start_at_scene(self) -> None:
-        """Point at the item whose preset is on screen (the lesson stays off until asked)."""
+        """Point at the item whose preset is on screen. A step waits until asked; a question's
+        own scene is that question already asked, so the lesson shows it as such (its heading,
+        "Reveal" next), without loading anything or making an undo step."""
         if self.lesson is None:
             return
         titles = [{name: translated_preset_title(name, lang) for name in PRESETS} for lang in LANGUAGES]
         name = preset_of(self._controller.scene, titles)
         for index, item in enumerate(self.lesson.items):
             if item.preset == name:
+                if item.kind is Kind.QUESTION:
+                    self._enter(index, show_scene=False)
+                    return
                 self.index = index
                 break
         self._show()

@@ -4,14 +4,19 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..model.geometry import Relation
+from ..model.geometry import Direction, Relation
 from ..model.scene_file import Expected, Problem, SceneFileError
 from ..model.undefined import Undefined, Why
 from ..text.names import key_name, query_name, value_name  # noqa: F401 (the views name vectors through words)
 from ..text.numbers import number
 
 
-def relation(rel: Relation | None) -> str:
+def relation(rel: Relation | None, direction: Direction | None = None) -> str:
+    """The kind of angle; parallel vectors keep the sign rule's word and say which way they point."""
+    if direction is Direction.SAME:
+        return QCoreApplication.translate("Words", "acute, same direction: exactly 0°")
+    if direction is Direction.OPPOSITE:
+        return QCoreApplication.translate("Words", "obtuse, opposite directions: exactly 180°")
     if rel is Relation.ACUTE:
         return QCoreApplication.translate("Words", "acute: less than 90°")
     if rel is Relation.RIGHT:

@@ -408,12 +408,30 @@ def test_a_preset_from_the_scenes_menu_carries_its_translated_title(spanish_wind
     assert window.windowTitle().startswith("Pregunta 4")
 
 
-def test_starting_on_a_question_preset_points_the_lesson_at_it(make_window):
-    window = make_window(scene=preset_scene("question-3"))
-    assert window.lesson.item.id == "question-3" and not window.lesson.active
-    window.lesson_next()
-    assert window.lesson.active and window.lesson.item.id == "question-3"
+def test_starting_on_a_question_preset_opens_the_lesson_at_that_question(make_window):
+    # The heading said "Question 6 of 10" while the button offered "Start ▶", as if nothing
+    # were asked yet: the question is on screen, so the next press reveals its solution.
+    window = make_window(scene=preset_scene("question-6"))
+    guide, lesson = window.lesson, panel(window)
+    assert guide.active and guide.item.id == "question-6" and not guide.revealed
+    assert lesson.position_text() == "Question 6 of 10"
+    assert plain(lesson.title_text()).startswith("Question 6")
+    assert plain(button(window, "lessonNext").text()) == "Reveal ▶"
+    assert button(window, "lessonReveal").isVisible()
+    assert window.controller.undo_stack.count() == 0 and not window.isWindowModified()
+    window.canvas.setFocus()
+    QApplication.processEvents()
+    press(window, Qt.Key.Key_PageDown)
+    assert guide.revealed and guide.item.id == "question-6"
+    assert "0.707 and 1.414" in plain(lesson.solution_text())
     assert window.controller.undo_stack.count() == 0  # the scene was already on screen
+
+
+def test_starting_on_a_step_preset_waits_for_the_lesson_to_start(make_window):
+    window = make_window(scene=preset_scene("opposite"))
+    assert window.lesson.item.id == "sign" and not window.lesson.active
+    assert panel(window).position_text() == "Step 3 of 16"
+    assert plain(button(window, "lessonNext").text()) == "Start ▶"
 
 
 def test_every_preset_named_by_the_lesson_exists():

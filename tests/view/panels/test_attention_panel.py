@@ -466,3 +466,63 @@ def test_the_settings_fields_line_up_and_so_do_their_names(make_window, lang, th
     assert left("scale") == left("dropoutP") == left("dropoutSeed")
     assert right("dropoutPLabel") == right("dropoutSeedLabel")
     assert left("dropoutP") - right("dropoutPLabel") >= 4  # "p" does not touch its field
+
+
+def test_with_cosine_scoring_the_logit_column_says_what_it_holds(make_window):
+    # Cosine scoring multiplies the cosine by its own multiplier; nothing is scaled by 1/√d_k.
+    window = make_window(preset_scene("question-8"))
+    panel = panel_of(window)
+    assert window.controller.scene.scoring.value == "cosine"
+    assert panel.table.header_text("logit") == "logit\ncos × multiplier"
+    cosines = window.controller.results.attention.logits
+    assert panel.table.column_texts("logit") == [number(x) for x in cosines]
+    scoring = panel.findChild(type(panel.findChild(object, "scoring")), "scoring")
+    scoring.setFocus()
+    QTest.keyClick(scoring, Qt.Key.Key_Up)  # back to the scaled dot product
+    assert window.controller.scene.scoring.value == "dot"
+    assert panel.table.header_text("logit") == "scaled\nlogit"
+
+
+@pytest.mark.parametrize(("lang", "theme"), [("en", "light"), ("es", "projector")])
+def test_the_cosine_logit_header_fits_the_dock(make_window, lang, theme):
+    window = make_window(preset_scene("question-8"), lang=lang, theme=theme, size=(1280, 720))
+    panel = panel_of(window)
+    QCoreApplication.processEvents()
+    header = panel.table.header_text("logit")
+    assert "scaled" not in header and "escalado" not in header
+    assert window.docks["attention"].widget().horizontalScrollBar().maximum() == 0
+    assert panel.table.horizontalScrollBar().maximum() == 0
+
+
+def test_a_key_added_with_ctrl_k_lands_in_sight(make_window):
+    # k₃ = (−1, 0) fell outside the view framed for the lesson's two keys.
+    window = make_window(preset_scene("lesson-attention"))
+    panel_of(window)
+    canvas, viewbox = window.canvas, window.canvas.getPlotItem().vb
+    for count in (3, 4, 5):
+        press(window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+        scene = window.controller.scene
+        assert scene.key_count == count
+        tip = canvas.tip_position(key_ref(count - 1))
+        assert (tip.x(), tip.y()) == pytest.approx(scene.keys[count - 1])
+        assert viewbox.viewRect().contains(tip), (count, tip, viewbox.viewRect())
+        # On the screen too: the tip's pixel lies inside the canvas's viewport.
+        assert canvas.viewport().rect().contains(view_to_viewport(canvas, scene.keys[count - 1]))
+    # A key already in sight leaves the view as it is.
+    window.controller.undo_stack.undo()
+    before = viewbox.viewRect()
+    press(window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    assert viewbox.viewRect() == before
+
+
+def test_in_spanish_the_mask_column_says_participa_like_the_rest_of_the_panel(make_window):
+    window = make_window(preset_scene("lesson-attention"), lang="es")
+    panel = panel_of(window)
+    assert panel.table.header_text("mask") == "participa"
+    assert "claves que participan" in panel.summary.text("sum")
+    assert panel.table.header_text("logit") == "logit\nescalado"
+
+
+def test_in_spanish_the_cosine_logit_column_says_what_it_holds(make_window):
+    panel = panel_of(make_window(preset_scene("question-8"), lang="es"))
+    assert panel.table.header_text("logit") == "logit\ncos × multiplicador"

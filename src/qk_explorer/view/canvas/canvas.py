@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 
 GRAB_RADIUS_PX = 16.0
 MIN_FIT_SPAN = 2.0  # a small scene is still shown at a sensible size
+EDGE_ROOM = 0.04  # a new tip this close to the view's edge (share of its side) counts as out of sight
 
 
 class Canvas(pg.PlotWidget):
@@ -86,6 +87,7 @@ class Canvas(pg.PlotWidget):
         self._drag_frame = DragFrame(self, [layer for layer, _ in layers], live_above=(self._readout,))
         viewbox.sigTransformChanged.connect(self._drag_frame.invalidate)
         controller.draggingChanged.connect(self._dragging_changed)
+        controller.added.connect(self.bring_into_view)
         self._overlays: list = []
         self._fit_points: list[Callable[[], list]] = []
         self._emphasis: frozenset[str] | None = None
@@ -211,6 +213,16 @@ class Canvas(pg.PlotWidget):
         for more in self._fit_points:
             points += list(more())
         self.fit_view_to(points)
+
+    def bring_into_view(self, ref: VectorRef) -> None:
+        """Frame the scene again when an arrow's tip (a new key's) lies outside the visible
+        rectangle, or so near its edge that its head and name would be cut."""
+        if self._scene is None or self._theme is None:
+            return  # nothing drawn yet: the first fit frames everything
+        seen = self._viewbox.viewRect()
+        inset = EDGE_ROOM * min(seen.width(), seen.height())
+        if not seen.adjusted(inset, inset, -inset, -inset).contains(self.tip_position(ref)):
+            self.fit_scene()
 
     # ---- drawing -------------------------------------------------------------------------
 

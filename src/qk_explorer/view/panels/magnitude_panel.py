@@ -35,6 +35,7 @@ from ...model.scene import COORDINATE_LIMIT
 from ...text import numbers
 from .. import words
 from ..controller import SceneController
+from ..norm_bars import norm_html
 from ..theme import Theme
 from .number_spin import NumberSpin, is_being_edited
 
@@ -214,7 +215,7 @@ class MagnitudePanel(QWidget):
         self._before_head.setText(self.tr("<b>before: q₀</b>"))
         self._now_head.setText(self.tr("<b>now: c·q₀</b>"))
         self._names["q"].setText(q_html)
-        self._names["norm_q"].setText(f"‖{q_html}‖")
+        self._names["norm_q"].setText(norm_html(q_html, self._names["norm_q"].font()))
         self._names["dot"].setText(f"{q_html}·{k_html}")
         self._names["cosine"].setText("cos θ")
         self._names["angle"].setText("θ")

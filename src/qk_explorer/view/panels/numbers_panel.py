@@ -20,6 +20,7 @@ from ...model.lesson import PAIR_ROWS
 from ...text import numbers
 from ...text.names import query_label
 from .. import words
+from ..norm_bars import norm_html
 from ..theme import Theme
 from .live_label import LiveLabel
 
@@ -171,14 +172,15 @@ class NumbersPanel(QWidget):
             f"{q_html}·{k_html}",
             numbers.expanded_product(scene.query, scene.keys[scene.selected_key], pair.dot, lang),
         )
-        self._set("norm_q", f"‖{q_html}‖", f(pair.norm_q))
-        self._set("norm_k", f"‖{k_html}‖", f(pair.norm_k))
+        font = self._names["norm_q"].font()
+        self._set("norm_q", norm_html(q_html, font), f(pair.norm_q))
+        self._set("norm_k", norm_html(k_html, font), f(pair.norm_k))
         self._set("cosine", "cos θ", undefined if pair.cosine is None else f(pair.cosine))
         self._set("angle", "θ", undefined if pair.angle_deg is None else numbers.angle(pair.angle_deg, lang))
-        self._set("relation", self.tr("kind of angle"), words.relation(pair.relation))
+        self._set("relation", self.tr("kind of angle"), words.relation(pair.relation, pair.direction))
         self._set(
             "ratio",
-            f"|{q_html}·{k_html}| / (‖{q_html}‖‖{k_html}‖)",
+            f"|{q_html}·{k_html}| / ({norm_html(q_html, font)}{norm_html(k_html, font)})",
             undefined
             if pair.cauchy_schwarz_ratio is None
             else self.tr("{value} (never above 1)").format(value=f(pair.cauchy_schwarz_ratio)),

@@ -113,7 +113,7 @@ def pair_rows(ids, scene: Scene, results: Results, lang: str, colours: dict[str,
         "angle": lambda: ("θ", undefined if pair.angle_deg is None else numbers.angle(pair.angle_deg, lang)),
         "relation": lambda: (
             QCoreApplication.translate("Stage", "kind of angle"),
-            words.relation(pair.relation),
+            words.relation(pair.relation, pair.direction),
         ),
         "ratio": lambda: (f"|{q_html}·{k_html}| / (‖{q_html}‖‖{k_html}‖)", f(pair.cauchy_schwarz_ratio)),
         "comp": lambda: (f"comp<sub>{k}</sub>({q_html})", f(pair.scalar_projection)),

@@ -35,7 +35,10 @@ def header_texts(scoring: Scoring) -> dict[str, str]:
         "score": translate("AttentionPanel", "cosine\ncos(q, kᵢ)")
         if scoring is Scoring.COSINE
         else translate("AttentionPanel", "score\nq·kᵢ"),
-        "logit": translate("AttentionPanel", "scaled\nlogit"),
+        # Cosine scoring multiplies by its own multiplier, never by 1/√d_k: the logit is not "scaled".
+        "logit": translate("AttentionPanel", "logit\ncos × multiplier")
+        if scoring is Scoring.COSINE
+        else translate("AttentionPanel", "scaled\nlogit"),
         "weight": weight.format(rule=_SHORT[scoring]),
         "other": weight.format(rule=_SHORT[other_rule(scoring)]),
         "dropout": translate("AttentionPanel", "after\ndropout"),
