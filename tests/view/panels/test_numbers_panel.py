@@ -6,7 +6,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPalette, QTextDocument
 
 from qk_explorer.model.presets import preset_scene
 
-from .helpers import raise_panel
+from ..helpers import raise_panel
 
 
 def settle():

@@ -7,7 +7,7 @@ import pytest
 
 from qk_explorer.model import sqrt_dk
 
-from .helpers import raise_panel
+from ..helpers import raise_panel
 
 
 def drawn_extent(bars) -> tuple[float, float]:
