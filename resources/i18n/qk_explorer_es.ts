@@ -162,10 +162,6 @@ q·k &lt; 0</translation>
         <translation>Marcada: {key} participa en softmax (máscara True)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Attention of q over its keys&lt;/b&gt;: {n} in all, {m} taking part; d&lt;sub&gt;k&lt;/sub&gt; = {d}</source>
-        <translation>&lt;b&gt;Atención de q sobre sus claves&lt;/b&gt;: {n} en total, {m} participan; d&lt;sub&gt;k&lt;/sub&gt; = {d}</translation>
-    </message>
-    <message>
         <source>cosine</source>
         <translation>coseno</translation>
     </message>
@@ -233,6 +229,10 @@ dropout</translation>
     <message>
         <source>Σ weights: {u}</source>
         <translation>Σ pesos: {u}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Attention of {query} over its keys&lt;/b&gt;: {n} in all, {m} taking part; d&lt;sub&gt;k&lt;/sub&gt; = {d}</source>
+        <translation>&lt;b&gt;Atención de {query} sobre sus claves&lt;/b&gt;: {n} en total, {m} participan; d&lt;sub&gt;k&lt;/sub&gt; = {d}</translation>
     </message>
     <message>
         <source>Output Σ wᵢvᵢ: {u}</source>
@@ -1122,8 +1122,8 @@ dropout</translation>
         <translation>{value}: el resto es ⟂ a {key}</translation>
     </message>
     <message>
-        <source>&lt;b&gt;q against {key}&lt;/b&gt; (n = {n})</source>
-        <translation>&lt;b&gt;q frente a {key}&lt;/b&gt; (n = {n})</translation>
+        <source>&lt;b&gt;{query} against {key}&lt;/b&gt; (n = {n})</source>
+        <translation>&lt;b&gt;{query} frente a {key}&lt;/b&gt; (n = {n})</translation>
     </message>
 </context>
 <context>
