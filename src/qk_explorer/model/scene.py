@@ -20,6 +20,8 @@ import math
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+# Re-exported: the vectors are still named "from .scene import key_ref" everywhere.
+from .vector_ref import QUERY, Kind, VectorRef, key_ref, query_ref, value_ref  # noqa: F401
 from .vectors import fresh_direction
 
 MAX_DIMENSION = 16
@@ -38,38 +40,6 @@ Vector = tuple[float, ...]
 class Scoring(StrEnum):
     DOT = "dot"
     COSINE = "cosine"
-
-
-class Kind(StrEnum):
-    QUERY = "query"
-    KEY = "key"
-    VALUE = "value"
-
-
-@dataclass(frozen=True)
-class VectorRef:
-    """Names one vector of a scene: query, key or value number `index`.
-
-    A query without an index (QUERY) is the selected query, whichever it is.
-    """
-
-    kind: Kind
-    index: int | None = None
-
-
-QUERY = VectorRef(Kind.QUERY)
-
-
-def query_ref(index: int) -> VectorRef:
-    return VectorRef(Kind.QUERY, index)
-
-
-def key_ref(index: int) -> VectorRef:
-    return VectorRef(Kind.KEY, index)
-
-
-def value_ref(index: int) -> VectorRef:
-    return VectorRef(Kind.VALUE, index)
 
 
 @dataclass(frozen=True)
