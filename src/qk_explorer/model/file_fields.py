@@ -36,6 +36,15 @@ class Problem(StrEnum):
     DIMENSION_MISMATCH = "dimension-mismatch"
     BAD_CHOICE = "bad-choice"
     BAD_TEXT = "bad-text"
+    # A scene of tokens (token_file.py).
+    TOKENS_WITH_VECTORS = "tokens-with-vectors"
+    BAD_ROWS = "bad-rows"
+    ROW_LENGTH = "row-length"
+    ROW_COUNT = "row-count"
+    VALUE_ROWS = "value-rows"
+    LABEL_COUNT = "label-count"
+    BAD_LABEL = "bad-label"
+    DERIVED_OUT_OF_RANGE = "derived-out-of-range"
 
 
 class Expected(StrEnum):
@@ -48,6 +57,9 @@ class Expected(StrEnum):
     BOOLEAN = "true or false"
     TEXT = "text"
     SCORING = '"dot" or "cosine"'
+    TOKENS = "an object with labels, embeddings, w_q, w_k and w_v"
+    LABELS = "a list of short words"
+    MATRIX = "a list of rows of numbers"
 
 
 _ENGLISH = {
@@ -71,6 +83,19 @@ _ENGLISH = {
     Problem.DIMENSION_MISMATCH: "'{field}' has {found} coordinates but the query has {expected}",
     Problem.BAD_CHOICE: "'{field}' must be {expected}",
     Problem.BAD_TEXT: "'{field}' holds text that is not valid Unicode (a lone surrogate such as \\ud800)",
+    Problem.TOKENS_WITH_VECTORS: "'{field}' cannot stand beside 'tokens': a scene of tokens "
+    "derives its queries, keys and values from them",
+    Problem.BAD_ROWS: "'{field}' must have between 1 and {high} rows",
+    Problem.ROW_LENGTH: "'{field}' has {found} entries but must have {expected}, "
+    "as many as the embeddings have coordinates (d_model)",
+    Problem.ROW_COUNT: "'{field}' has {found} rows but 'tokens.w_q' has {expected} (d_k)",
+    Problem.VALUE_ROWS: "'{field}' has {found} rows but must have as many as 'tokens.w_k', {expected}: "
+    "values have the keys' dimension (d_v = d_k)",
+    Problem.LABEL_COUNT: "'{field}' has {found} labels but there are {expected} embeddings",
+    Problem.BAD_LABEL: "'{field}' must be a short word: 1 to {high:g} characters, not blank, "
+    "without control characters",
+    Problem.DERIVED_OUT_OF_RANGE: "'{field}' times 'tokens.embeddings[{found}]' gives a coordinate "
+    "beyond {high:g}, the limit of every query, key and value",
 }
 
 

@@ -37,6 +37,8 @@ from .file_fields import (
 from .json_literals import HugeInteger, NonFiniteLiteral, field_with_bad_text, integer
 from .safe_paths import printable, read_regular
 from .scene import MAX_DROPOUT, MAX_QUERIES, SCALE_LIMIT, Scene, Scoring
+from .token_file import tokens_document, tokens_from_document
+from .tokens import derive
 
 __all__ = ["Autosaved", "Expected", "Problem", "SceneFileError", "read_autosave", "read_scene", "write_scene"]
 
@@ -65,7 +67,7 @@ _COMMON_FIELDS = (
 )
 _FIELDS = {
     1: {*_COMMON_FIELDS, "query"},
-    2: {*_COMMON_FIELDS, "queries", "causal", "selected_query"},
+    2: {*_COMMON_FIELDS, "queries", "causal", "selected_query", "tokens"},
 }
 
 
@@ -108,22 +110,23 @@ def scene_from_document(document) -> Scene:
             raise SceneFileError(Problem.UNKNOWN, printable(name)[:60])
     if "format" in document and document["format"] != FORMAT:
         raise SceneFileError(Problem.WRONG_FORMAT, "format")
-    version = _version(document, VERSION) if "version" in document else (2 if "queries" in document else 1)
+    if "version" in document:
+        version = _version(document, VERSION)
+    else:
+        version = 2 if "queries" in document or "tokens" in document else 1
     for name in document:
         if name not in _FIELDS[version]:  # "query" in version 2, "causal" in version 1 …
             raise SceneFileError(Problem.UNKNOWN, printable(name))
-    plural = "queries" if version >= 2 else "query"
-    for required in (plural, "keys"):
-        if required not in document:
-            raise SceneFileError(Problem.MISSING, required)
-
-    queries = _queries(document["queries"]) if version >= 2 else (vector_field(document["query"], "query"),)
-    n = len(queries[0])
-    keys = vectors_field(document["keys"], "keys", n)
+    tokens = None
+    if "tokens" in document:
+        for name in ("queries", "keys", "values"):  # derived from the tokens, never given
+            if name in document:
+                raise SceneFileError(Problem.TOKENS_WITH_VECTORS, name)
+        tokens = tokens_from_document(document["tokens"])
+        queries, keys, values = derive(tokens)
+    else:
+        queries, keys, values = _vectors(document, version)
     count = len(keys)
-    values = keys if document.get("values") is None else vectors_field(document["values"], "values", n)
-    if len(values) != count:
-        raise SceneFileError(Problem.COUNT_MISMATCH, "values", len(values), count)
     if version >= 2:
         mask = _mask_rows(document.get("mask"), len(queries), count)
     else:
@@ -160,17 +163,33 @@ def scene_from_document(document) -> Scene:
         dropout_seed=seed,
         causal=causal,
         selected_query=selected_query,
+        tokens=tokens,
     )
 
 
+def _vectors(document: dict, version: int):
+    """The queries, keys and values a scene without tokens gives explicitly."""
+    plural = "queries" if version >= 2 else "query"
+    for required in (plural, "keys"):
+        if required not in document:
+            raise SceneFileError(Problem.MISSING, required)
+    queries = _queries(document["queries"]) if version >= 2 else (vector_field(document["query"], "query"),)
+    n = len(queries[0])
+    keys = vectors_field(document["keys"], "keys", n)
+    values = keys if document.get("values") is None else vectors_field(document["values"], "values", n)
+    if len(values) != len(keys):
+        raise SceneFileError(Problem.COUNT_MISMATCH, "values", len(values), len(keys))
+    return queries, keys, values
+
+
 def scene_document(scene: Scene) -> dict:
-    document = {
-        "format": FORMAT,
-        "version": VERSION,
-        "title": scene.title,
-        "queries": [_plain(q) for q in scene.queries],
-        "keys": [_plain(k) for k in scene.keys],
-        "values": [_plain(v) for v in scene.values],
+    document = {"format": FORMAT, "version": VERSION, "title": scene.title}
+    if scene.tokens is None:
+        vectors = {"queries": scene.queries, "keys": scene.keys, "values": scene.values}
+        document |= {name: [_plain(v) for v in rows] for name, rows in vectors.items()}
+    else:  # its queries, keys and values are derived: the file holds what they come from
+        document["tokens"] = tokens_document(scene.tokens, _plain)
+    document |= {
         "mask": [list(row) for row in scene.mask_matrix],
         "causal": scene.causal,
         "scale": scene.scale,
