@@ -1570,6 +1570,18 @@ escalado</translation>
         <translation>&quot;dot&quot; o &quot;cosine&quot;</translation>
     </message>
     <message>
+        <source>an object with labels, embeddings, w_q, w_k and w_v</source>
+        <translation>un objeto con labels, embeddings, w_q, w_k y w_v</translation>
+    </message>
+    <message>
+        <source>a list of short words</source>
+        <translation>una lista de palabras cortas</translation>
+    </message>
+    <message>
+        <source>a list of rows of numbers</source>
+        <translation>una lista de filas de números</translation>
+    </message>
+    <message>
         <source>The file is larger than {high} bytes; a scene file is far smaller.</source>
         <translation>El archivo ocupa más de {high} bytes; un archivo de escena es mucho más pequeño.</translation>
     </message>
@@ -1640,6 +1652,38 @@ escalado</translation>
     <message>
         <source>&apos;{field}&apos; holds text that is not valid Unicode (a lone surrogate such as \ud800).</source>
         <translation>&apos;{field}&apos; contiene texto que no es Unicode válido (un sustituto suelto como \ud800).</translation>
+    </message>
+    <message>
+        <source>&apos;{field}&apos; cannot stand beside &apos;tokens&apos;: a scene of tokens derives its queries, keys and values from them.</source>
+        <translation>&apos;{field}&apos; no puede ir junto a &apos;tokens&apos;: una escena de tokens deriva de ellos sus consultas, claves y valores.</translation>
+    </message>
+    <message>
+        <source>&apos;{field}&apos; must have between 1 and {high} rows.</source>
+        <translation>&apos;{field}&apos; debe tener entre 1 y {high} filas.</translation>
+    </message>
+    <message>
+        <source>&apos;{field}&apos; has {found} entries but must have {expected}, as many as the embeddings have coordinates (d_model).</source>
+        <translation>&apos;{field}&apos; tiene {found} elementos, pero debe tener {expected}, tantos como coordenadas tienen los embeddings (d_model).</translation>
+    </message>
+    <message>
+        <source>&apos;{field}&apos; has {found} rows but &apos;tokens.w_q&apos; has {expected} (d_k).</source>
+        <translation>&apos;{field}&apos; tiene {found} filas, pero &apos;tokens.w_q&apos; tiene {expected} (d_k).</translation>
+    </message>
+    <message>
+        <source>&apos;{field}&apos; has {found} rows but must have as many as &apos;tokens.w_k&apos;, {expected}: values have the keys&apos; dimension (d_v = d_k).</source>
+        <translation>&apos;{field}&apos; tiene {found} filas, pero debe tener tantas como &apos;tokens.w_k&apos;, {expected}: los valores tienen la dimensión de las claves (d_v = d_k).</translation>
+    </message>
+    <message>
+        <source>&apos;{field}&apos; has {found} labels but there are {expected} embeddings.</source>
+        <translation>&apos;{field}&apos; tiene {found} etiquetas, pero hay {expected} embeddings.</translation>
+    </message>
+    <message>
+        <source>&apos;{field}&apos; must be a short word: 1 to {high} characters, not blank, without control characters.</source>
+        <translation>&apos;{field}&apos; debe ser una palabra corta: de 1 a {high} caracteres, no en blanco y sin caracteres de control.</translation>
+    </message>
+    <message>
+        <source>&apos;{field}&apos; times &apos;tokens.embeddings[{found}]&apos; gives a coordinate beyond {high}, the limit of every query, key and value.</source>
+        <translation>&apos;{field}&apos; por &apos;tokens.embeddings[{found}]&apos; da una coordenada más allá de {high}, el límite de toda consulta, clave y valor.</translation>
     </message>
 </context>
 </TS>

@@ -148,6 +148,32 @@ BAD = [
     # Control characters in a field's name: escaped, so the message stays one line.
     Case("newline-in-field-name.json", P.UNKNOWN, "colour\\nred"),
     Case("nul-in-field-name.json", P.UNKNOWN, "a\\x00b"),
+    # A scene of tokens: q, k and v derived from embeddings and W_Q, W_K, W_V, never given beside them.
+    Case("tokens-with-queries.json", P.TOKENS_WITH_VECTORS, "queries"),
+    Case("tokens-with-values.json", P.TOKENS_WITH_VECTORS, "values"),
+    Case("tokens-sixty-five.json", P.BAD_COUNT, "tokens.embeddings"),
+    Case("tokens-no-embeddings.json", P.BAD_COUNT, "tokens.embeddings"),
+    Case("tokens-label-is-number.json", P.WRONG_TYPE, "tokens.labels[1]"),
+    Case("tokens-label-too-long.json", P.BAD_LABEL, "tokens.labels[0]"),
+    Case("tokens-label-with-newline.json", P.BAD_LABEL, "tokens.labels[1]"),
+    Case("tokens-label-empty.json", P.BAD_LABEL, "tokens.labels[2]"),
+    Case("tokens-labels-count-mismatch.json", P.LABEL_COUNT, "tokens.labels"),
+    Case("tokens-labels-is-text.json", P.WRONG_TYPE, "tokens.labels"),
+    Case("tokens-w-q-row-too-short.json", P.ROW_LENGTH, "tokens.w_q[1]"),
+    Case("tokens-w-k-rows-mismatch.json", P.ROW_COUNT, "tokens.w_k"),
+    Case("tokens-w-v-rows-mismatch.json", P.VALUE_ROWS, "tokens.w_v"),
+    Case("tokens-embedding-of-other-dimension.json", P.ROW_LENGTH, "tokens.embeddings[2]"),
+    Case("tokens-missing-w-v.json", P.MISSING, "tokens.w_v"),
+    Case("tokens-unknown-field.json", P.UNKNOWN, "tokens.bias"),
+    Case("tokens-is-list.json", P.WRONG_TYPE, "tokens"),
+    Case("tokens-w-q-is-number.json", P.WRONG_TYPE, "tokens.w_q"),
+    Case("tokens-w-q-seventeen-rows.json", P.BAD_ROWS, "tokens.w_q"),
+    Case("tokens-entry-nan.json", P.NOT_FINITE, "tokens.w_k[0][1]"),
+    Case("tokens-entry-beyond-limit.json", P.OUT_OF_RANGE, "tokens.embeddings[0][0]"),
+    Case("tokens-derived-beyond-limit.json", P.DERIVED_OUT_OF_RANGE, "tokens.w_q"),
+    Case("tokens-mask-rows-mismatch.json", P.ROW_MISMATCH, "mask"),
+    Case("tokens-selected-query-beyond.json", P.OUT_OF_RANGE, "selected_query"),
+    Case("v1-with-tokens.json", P.UNKNOWN, "tokens"),
     # Made by the test, not committed.
     Case("ten-thousand-keys.json", P.BAD_COUNT, "keys", _ten_thousand_keys),
     Case("fifty-megabytes.json", P.TOO_LARGE, "", _fifty_megabytes),
@@ -171,6 +197,9 @@ GOOD = [
     Case("good-design-example-version-2.json", None),
     Case("good-sixty-four-queries-causal.json", None),
     Case("good-version-2-without-version.json", None),
+    Case("good-tokens.json", None),
+    Case("good-tokens-causal-without-version.json", None),
+    Case("good-tokens-wide.json", None),
 ]
 
 ALL = BAD + GOOD

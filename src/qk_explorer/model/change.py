@@ -21,12 +21,16 @@ class SceneChange:
     row of the mask, causal masking, the scale, the scoring rule, dropout, the dimension) —
     views redraw in full.
     selection: the selected query or key changed. restyled: the theme or the language changed.
+    tokens: a token scene's embeddings or W_Q, W_K, W_V changed (its moved vectors are in `moved`;
+    B = W_Qᵀ W_K may change with no vector moving). Tokens added, removed, relabelled, or a
+    scene of tokens replaced by one without (or back) are settings.
     """
 
     moved: frozenset[VectorRef] = frozenset()
     settings: bool = False
     selection: bool = False
     restyled: bool = False
+    tokens: bool = False
 
     @property
     def everything(self) -> bool:
@@ -70,6 +74,7 @@ def scene_change(before: Scene | None, after: Scene) -> SceneChange:
         and before.cosine_multiplier == after.cosine_multiplier
         and before.dropout_p == after.dropout_p
         and before.dropout_seed == after.dropout_seed
+        and _same_token_shape(before, after)
     )
     selection = before.selected_key != after.selected_key or before.selected_query != after.selected_query
     if not shape_same:
@@ -84,4 +89,13 @@ def scene_change(before: Scene | None, after: Scene) -> SceneChange:
         moved.update(key_ref(i) for i, (a, b) in enumerate(zip(before.keys, after.keys)) if a != b)
     if before.values is not after.values:
         moved.update(value_ref(i) for i, (a, b) in enumerate(zip(before.values, after.values)) if a != b)
-    return SceneChange(moved=frozenset(moved), selection=selection)
+    tokens = before.tokens is not after.tokens and before.tokens != after.tokens
+    return SceneChange(moved=frozenset(moved), selection=selection, tokens=tokens)
+
+
+def _same_token_shape(before: Scene, after: Scene) -> bool:
+    """Both without tokens, or both with the same labels and matrices of the same shape."""
+    a, b = before.tokens, after.tokens
+    if a is None or b is None:
+        return a is b
+    return a.labels == b.labels and (a.d_model, a.d_k) == (b.d_model, b.d_k)

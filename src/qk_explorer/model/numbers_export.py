@@ -4,6 +4,10 @@ Full double precision. An undefined quantity is null with its reason beside it.
 Masked keys have a score and a logit as every key does (PyTorch adds the mask
 after scaling) and weight 0. `pair`, `attention` and `comparison` are the
 selected query's, as in version 1; `matrix` holds every query's row (Q·Kᵀ).
+A token scene adds `tokens` (labels, embeddings) and `projections`: W_Q, W_K,
+W_V, B = W_Qᵀ W_K ("bilinear"), whether B is symmetric and an inner product,
+its eigenvalues (null unless symmetric) and the reason it is not one (or null);
+its queries, keys and values are the derived ones.
 A score is null only under cosine scoring, for a zero vector.
 
 The CSV holds the same numbers as the JSON, one row per number ("long" form, so
@@ -36,6 +40,7 @@ import json
 
 from .attention import Attention
 from .matrix import AttentionMatrix, every_score
+from .projections import Projections
 from .results import Results
 from .scene import Scene
 
@@ -45,7 +50,7 @@ VERSION = 2
 
 def numbers_document(scene: Scene, results: Results) -> dict:
     pair = results.pair
-    return {
+    document = {
         "format": FORMAT,
         "version": VERSION,
         "dimension": results.dimension,
@@ -76,6 +81,28 @@ def numbers_document(scene: Scene, results: Results) -> dict:
         "comparison": _attention(results.comparison, scene),
         "matrix": _matrix(results.matrix),
     }
+    if results.projections is not None:  # a token scene: what its queries, keys and values come from
+        tokens = scene.tokens
+        document["tokens"] = {"labels": list(tokens.labels), "embeddings": _rows(tokens.embeddings)}
+        document["projections"] = _projections(results.projections)
+    return document
+
+
+def _projections(p: Projections) -> dict:
+    return {
+        "w_q": _rows(p.w_q),
+        "w_k": _rows(p.w_k),
+        "w_v": _rows(p.w_v),
+        "bilinear": _rows(p.bilinear),
+        "symmetric": p.symmetric,
+        "inner_product": p.inner_product,
+        "eigenvalues": _list(p.eigenvalues),
+        "reason": None if p.reason is None else p.reason.english(),
+    }
+
+
+def _rows(rows) -> list[list[float]]:
+    return [list(row) for row in rows]
 
 
 def write_numbers(scene: Scene, results: Results) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .scene import Scene, make_scene
+from .token_scene import token_scene
 
 
 @dataclass(frozen=True)
@@ -21,6 +22,18 @@ def _preset(name: str, title: str, query, keys, **settings) -> Preset:
 
 # Four positions of a short sequence; causal self-attention takes queries and keys from them.
 _POSITIONS = [(2, 0), (1, 2), (0, 2), (-1, 1)]
+
+# Four tokens at those positions, and projections for them: W_Q ≠ W_K, small enough to follow by hand.
+_WORDS = ["the", "cat", "sat", "down"]
+_IDENTITY = [(1, 0), (0, 1)]
+_W_Q = [(1, 0.5), (0, 1)]
+_W_K = [(1, 0), (0.5, 1)]
+_W_V = [(1, 0), (0, 0.5)]
+_TURN = [(1, -1), (1, 1)]  # a 45° turn (times √2): B = W_K is not symmetric
+
+
+def _tokens(name: str, title: str, w_q, w_k, w_v, **settings) -> Preset:
+    return Preset(name, title, token_scene(_WORDS, _POSITIONS, w_q, w_k, w_v, title=title, **settings))
 
 
 PRESETS: dict[str, Preset] = {
@@ -119,6 +132,36 @@ PRESETS: dict[str, Preset] = {
             [(1, 0), (0, 1), (-1, 1), (2, 2)],
             queries=[(1, 2), (2, -1), (-1, 1)],
             mask=[True, True, True, False],
+        ),
+        _tokens(
+            "learned-projections",
+            "Learned projections: qᵢ = W_Q xᵢ and kᵢ = W_K xᵢ for four tokens",
+            _W_Q,
+            _W_K,
+            _W_V,
+        ),
+        _tokens(
+            "identity-projections",
+            "W_Q = W_K = I: the scores are the embeddings' own dot products",
+            _IDENTITY,
+            _IDENTITY,
+            _IDENTITY,
+        ),
+        _tokens(
+            "asymmetric-scores",
+            "A rotation in W_K: the score of i for j is not that of j for i",
+            _IDENTITY,
+            _TURN,
+            _IDENTITY,
+        ),
+        _tokens(
+            "causal-tokens",
+            "Learned projections, causal: token i sees tokens 1 to i",
+            _W_Q,
+            _W_K,
+            _W_V,
+            causal=True,
+            selected_query=2,
         ),
     )
 }

@@ -18,6 +18,7 @@ from .attention import Attention, Dropout, attention
 from .geometry import PairGeometry, pair_geometry
 from .matrix import AttentionMatrix, attention_matrix
 from .plane import PlaneView, plane_view
+from .projections import Projections, projections
 from .same_product import SameProductPair, same_product_pair
 from .scaling import Scaling, ScalingComparison, compare, follow
 from .scene import Scene, Scoring
@@ -47,6 +48,15 @@ class Results:
         its selected row is `attention` itself, not computed again.
         """
         return attention_matrix(self._scene, selected=self.attention)
+
+    @cached_property
+    def projections(self) -> Projections | None:
+        """A token scene's B = W_Qᵀ W_K and whether it is an inner product; None without tokens.
+
+        No drag needs it: worked out when a view or the export asks.
+        """
+        tokens = self._scene.tokens
+        return None if tokens is None else projections(tokens)
 
     @property
     def dot_attention(self) -> Attention:

@@ -19,57 +19,33 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
+# The limits live in limits.py (the tokens keep them too); imported from here everywhere else.
+from .limits import (  # noqa: F401
+    COORDINATE_LIMIT,
+    MAX_DIMENSION,
+    MAX_DROPOUT,
+    MAX_KEYS,
+    MAX_QUERIES,
+    SCALE_LIMIT,
+    UI_MAX_DIMENSION,
+    UI_MAX_KEYS,
+    UI_MAX_QUERIES,
+    Vector,
+)
+
+# Re-exported: the vectors are still named "from .scene import key_ref" everywhere.
+from .vector_ref import QUERY, Kind, VectorRef, key_ref, query_ref, value_ref  # noqa: F401
 from .vectors import fresh_direction
 
-MAX_DIMENSION = 16
-UI_MAX_DIMENSION = 8
-MAX_KEYS = 64
-UI_MAX_KEYS = 16
-MAX_QUERIES = 64
-UI_MAX_QUERIES = 8
-COORDINATE_LIMIT = 1e6
-SCALE_LIMIT = 1e6
-MAX_DROPOUT = 0.95
-
-Vector = tuple[float, ...]
+if TYPE_CHECKING:
+    from .tokens import Tokens
 
 
 class Scoring(StrEnum):
     DOT = "dot"
     COSINE = "cosine"
-
-
-class Kind(StrEnum):
-    QUERY = "query"
-    KEY = "key"
-    VALUE = "value"
-
-
-@dataclass(frozen=True)
-class VectorRef:
-    """Names one vector of a scene: query, key or value number `index`.
-
-    A query without an index (QUERY) is the selected query, whichever it is.
-    """
-
-    kind: Kind
-    index: int | None = None
-
-
-QUERY = VectorRef(Kind.QUERY)
-
-
-def query_ref(index: int) -> VectorRef:
-    return VectorRef(Kind.QUERY, index)
-
-
-def key_ref(index: int) -> VectorRef:
-    return VectorRef(Kind.KEY, index)
-
-
-def value_ref(index: int) -> VectorRef:
-    return VectorRef(Kind.VALUE, index)
 
 
 @dataclass(frozen=True)
@@ -87,6 +63,9 @@ class Scene:
     dropout_seed: int = 0
     causal: bool = False
     selected_query: int = 0
+    # A token scene: the queries, keys and values are W_Q xᵢ, W_K xᵢ, W_V xᵢ (tokens.py), kept
+    # beside the tokens so that every view reads them as for any scene. Edit it with token_scene.py.
+    tokens: Tokens | None = None
 
     def __post_init__(self) -> None:
         # Programming errors only: user input is validated before a Scene is built.
@@ -115,6 +94,9 @@ class Scene:
             raise ValueError("cosine multiplier not finite or beyond the limit")
         if not 0.0 <= self.dropout_p <= MAX_DROPOUT:
             raise ValueError("dropout probability outside [0, 0.95]")
+        t = self.tokens
+        if t is not None and (t.count, t.count, t.d_k) != (len(self.queries), len(self.keys), n):
+            raise ValueError("the tokens do not give these queries and keys")
 
     @property
     def query(self) -> Vector:
@@ -235,8 +217,8 @@ def snap(x: float, step: float) -> float:
 
 def with_vector(scene: Scene, ref: VectorRef, coordinates) -> Scene:
     """Replace one vector; coordinates are clamped to the limits."""
-    if not scene.has(ref) or len(coordinates) != scene.dimension:
-        return scene
+    if scene.tokens is not None or not scene.has(ref) or len(coordinates) != scene.dimension:
+        return scene  # a token scene's vectors are derived: edit its tokens (token_scene.py)
     vector = _vector(coordinates)
     if ref.kind is Kind.QUERY:
         queries = _replace_at(scene.queries, scene.query_index(ref), vector)
@@ -269,8 +251,8 @@ def with_coordinate(scene: Scene, ref: VectorRef, axis: int, x: float) -> Scene:
 
 def add_key(scene: Scene, key=None, value=None, limit: int = UI_MAX_KEYS) -> Scene:
     """Append a key (and its value) unless the scene already has `limit` keys."""
-    if scene.key_count >= min(limit, MAX_KEYS):
-        return scene
+    if scene.tokens is not None or scene.key_count >= min(limit, MAX_KEYS):
+        return scene  # a token scene gains a key with a token (token_scene.add_token)
     n = scene.dimension
     if key is None:
         key = fresh_direction(scene.dimension, scene.keys)
@@ -287,7 +269,7 @@ def add_key(scene: Scene, key=None, value=None, limit: int = UI_MAX_KEYS) -> Sce
 
 def remove_key(scene: Scene, index: int) -> Scene:
     """Remove key `index` and its value; the last remaining key stays."""
-    if scene.key_count <= 1 or not 0 <= index < scene.key_count:
+    if scene.tokens is not None or scene.key_count <= 1 or not 0 <= index < scene.key_count:
         return scene
     return replace(
         scene,
@@ -304,7 +286,7 @@ def add_query(scene: Scene, query=None, limit: int = UI_MAX_QUERIES) -> Scene:
     Its row of the mask is the selected query's, so a key masked for every
     query stays masked for the new one too.
     """
-    if scene.query_count >= min(limit, MAX_QUERIES):
+    if scene.tokens is not None or scene.query_count >= min(limit, MAX_QUERIES):
         return scene
     n = scene.dimension
     if query is None:
@@ -320,7 +302,7 @@ def add_query(scene: Scene, query=None, limit: int = UI_MAX_QUERIES) -> Scene:
 
 def remove_query(scene: Scene, index: int) -> Scene:
     """Remove query `index` and its row of the mask; the last remaining query stays."""
-    if scene.query_count <= 1 or not 0 <= index < scene.query_count:
+    if scene.tokens is not None or scene.query_count <= 1 or not 0 <= index < scene.query_count:
         return scene
     return replace(
         scene,
@@ -407,8 +389,8 @@ def with_query_scaled_from(scene: Scene, reference, factor: float) -> Scene:
 
 def with_dimension(scene: Scene, n: int) -> Scene:
     """Change every vector's dimension: new coordinates are 0, dropped ones are lost."""
-    if not 1 <= n <= MAX_DIMENSION or n == scene.dimension:
-        return scene
+    if scene.tokens is not None or not 1 <= n <= MAX_DIMENSION or n == scene.dimension:
+        return scene  # a token scene's dimension is d_k, the rows of its matrices
 
     def fit(v: Vector) -> Vector:
         return (*v[:n], *(0.0,) * (n - len(v)))

@@ -22,22 +22,25 @@ surrogate such as "\\ud800") is refused naming its field.
 from __future__ import annotations
 
 import json
-import math
 from dataclasses import dataclass
-from enum import StrEnum
 
+from .file_fields import (
+    Expected,
+    Problem,
+    SceneFileError,
+    number_field,
+    text_field,
+    vector_field,
+    vectors_field,
+    whole_field,
+)
 from .json_literals import HugeInteger, NonFiniteLiteral, field_with_bad_text, integer
 from .safe_paths import printable, read_regular
-from .scene import (
-    COORDINATE_LIMIT,
-    MAX_DIMENSION,
-    MAX_DROPOUT,
-    MAX_KEYS,
-    MAX_QUERIES,
-    SCALE_LIMIT,
-    Scene,
-    Scoring,
-)
+from .scene import MAX_DROPOUT, MAX_QUERIES, SCALE_LIMIT, Scene, Scoring
+from .token_file import tokens_document, tokens_from_document
+from .tokens import derive
+
+__all__ = ["Autosaved", "Expected", "Problem", "SceneFileError", "read_autosave", "read_scene", "write_scene"]
 
 FORMAT = "qk-explorer-scene"
 AUTOSAVE_FORMAT = "qk-explorer-autosave"
@@ -64,84 +67,8 @@ _COMMON_FIELDS = (
 )
 _FIELDS = {
     1: {*_COMMON_FIELDS, "query"},
-    2: {*_COMMON_FIELDS, "queries", "causal", "selected_query"},
+    2: {*_COMMON_FIELDS, "queries", "causal", "selected_query", "tokens"},
 }
-
-
-class Problem(StrEnum):
-    TOO_LARGE = "too-large"
-    NOT_UTF8 = "not-utf8"
-    NOT_JSON = "not-json"
-    NOT_OBJECT = "not-object"
-    WRONG_FORMAT = "wrong-format"
-    FUTURE_VERSION = "future-version"
-    BAD_VERSION = "bad-version"
-    MISSING = "missing"
-    UNKNOWN = "unknown"
-    WRONG_TYPE = "wrong-type"
-    NOT_FINITE = "not-finite"
-    OUT_OF_RANGE = "out-of-range"
-    BAD_DIMENSION = "bad-dimension"
-    BAD_COUNT = "bad-count"
-    COUNT_MISMATCH = "count-mismatch"
-    ROW_MISMATCH = "row-mismatch"
-    DIMENSION_MISMATCH = "dimension-mismatch"
-    BAD_CHOICE = "bad-choice"
-    BAD_TEXT = "bad-text"
-
-
-class Expected(StrEnum):
-    NUMBER = "a number"
-    WHOLE_NUMBER = "a whole number"
-    NUMBERS = "a list of numbers"
-    VECTORS = "a list of vectors"
-    BOOLEANS = "a list of true/false"
-    BOOLEAN_ROWS = "a list of rows of true/false"
-    BOOLEAN = "true or false"
-    TEXT = "text"
-    SCORING = '"dot" or "cosine"'
-
-
-_ENGLISH = {
-    Problem.TOO_LARGE: "the file is larger than {high} bytes; a scene file is far smaller",
-    Problem.NOT_UTF8: "the file is not UTF-8 text",
-    Problem.NOT_JSON: "the file is not valid JSON (line {found})",
-    Problem.NOT_OBJECT: "the file must hold one JSON object",
-    Problem.WRONG_FORMAT: "'format' must be \"qk-explorer-scene\"",
-    Problem.FUTURE_VERSION: "the file has format version {found}, from a newer Q·K Explorer; "
-    "this one reads versions up to {high:g}",
-    Problem.BAD_VERSION: "'version' must be a whole number from 1",
-    Problem.MISSING: "the required field '{field}' is missing",
-    Problem.UNKNOWN: "unknown field '{field}'",
-    Problem.WRONG_TYPE: "'{field}' must be {expected}",
-    Problem.NOT_FINITE: "'{field}' must be a finite number (not NaN or infinity)",
-    Problem.OUT_OF_RANGE: "'{field}' must lie between {low:g} and {high:g}",
-    Problem.BAD_DIMENSION: "'{field}' must have between 1 and {high} coordinates",
-    Problem.BAD_COUNT: "'{field}' must hold between 1 and {high} vectors",
-    Problem.COUNT_MISMATCH: "'{field}' has {found} entries but the scene has {expected} key(s)",
-    Problem.ROW_MISMATCH: "'{field}' must have one row per query: it has {found}, the scene {expected}",
-    Problem.DIMENSION_MISMATCH: "'{field}' has {found} coordinates but the query has {expected}",
-    Problem.BAD_CHOICE: "'{field}' must be {expected}",
-    Problem.BAD_TEXT: "'{field}' holds text that is not valid Unicode (a lone surrogate such as \\ud800)",
-}
-
-
-@dataclass(frozen=True)
-class SceneFileError(Exception):
-    """What is wrong with a scene file; str() gives it in English."""
-
-    problem: Problem
-    field: str = ""
-    found: int | str | None = None
-    expected: Expected | int | None = None
-    low: float | None = None
-    high: float | None = None
-
-    def __str__(self) -> str:
-        expected = self.expected.value if isinstance(self.expected, Expected) else self.expected
-        return _ENGLISH[self.problem].format(
-            field=self.field, found=self.found, expected=expected, low=self.low, high=self.high
-        )
 
 
 def read_scene(data: bytes | str) -> Scene:
@@ -183,22 +110,23 @@ def scene_from_document(document) -> Scene:
             raise SceneFileError(Problem.UNKNOWN, printable(name)[:60])
     if "format" in document and document["format"] != FORMAT:
         raise SceneFileError(Problem.WRONG_FORMAT, "format")
-    version = _version(document, VERSION) if "version" in document else (2 if "queries" in document else 1)
+    if "version" in document:
+        version = _version(document, VERSION)
+    else:
+        version = 2 if "queries" in document or "tokens" in document else 1
     for name in document:
         if name not in _FIELDS[version]:  # "query" in version 2, "causal" in version 1 …
             raise SceneFileError(Problem.UNKNOWN, printable(name))
-    plural = "queries" if version >= 2 else "query"
-    for required in (plural, "keys"):
-        if required not in document:
-            raise SceneFileError(Problem.MISSING, required)
-
-    queries = _queries(document["queries"]) if version >= 2 else (_vector(document["query"], "query"),)
-    n = len(queries[0])
-    keys = _vectors(document["keys"], "keys", n)
+    tokens = None
+    if "tokens" in document:
+        for name in ("queries", "keys", "values"):  # derived from the tokens, never given
+            if name in document:
+                raise SceneFileError(Problem.TOKENS_WITH_VECTORS, name)
+        tokens = tokens_from_document(document["tokens"])
+        queries, keys, values = derive(tokens)
+    else:
+        queries, keys, values = _vectors(document, version)
     count = len(keys)
-    values = keys if document.get("values") is None else _vectors(document["values"], "values", n)
-    if len(values) != count:
-        raise SceneFileError(Problem.COUNT_MISMATCH, "values", len(values), count)
     if version >= 2:
         mask = _mask_rows(document.get("mask"), len(queries), count)
     else:
@@ -206,21 +134,21 @@ def scene_from_document(document) -> Scene:
     causal = document.get("causal", False)
     if not isinstance(causal, bool):
         raise SceneFileError(Problem.WRONG_TYPE, "causal", expected=Expected.BOOLEAN)
-    selected_query = _whole(document.get("selected_query", 0), "selected_query", 0, len(queries) - 1)
+    selected_query = whole_field(document.get("selected_query", 0), "selected_query", 0, len(queries) - 1)
     scale = document.get("scale")
     if scale is not None:
-        scale = _number(scale, "scale", SCALE_LIMIT)
+        scale = number_field(scale, "scale", SCALE_LIMIT)
     scoring = document.get("scoring", "dot")
     if scoring not in ("dot", "cosine"):
         raise SceneFileError(Problem.BAD_CHOICE, "scoring", expected=Expected.SCORING)
-    multiplier = _number(document.get("cosine_multiplier", 1.0), "cosine_multiplier", SCALE_LIMIT)
-    dropout_p = _number(document.get("dropout_p", 0.0), "dropout_p", MAX_DROPOUT, low=0.0)
-    seed = _whole(document.get("dropout_seed", 0), "dropout_seed", 0, 2**32 - 1)
-    selected = _whole(document.get("selected_key", 0), "selected_key", 0, count - 1)
+    multiplier = number_field(document.get("cosine_multiplier", 1.0), "cosine_multiplier", SCALE_LIMIT)
+    dropout_p = number_field(document.get("dropout_p", 0.0), "dropout_p", MAX_DROPOUT, low=0.0)
+    seed = whole_field(document.get("dropout_seed", 0), "dropout_seed", 0, 2**32 - 1)
+    selected = whole_field(document.get("selected_key", 0), "selected_key", 0, count - 1)
     title = document.get("title", "")
     if title is None:
         title = ""
-    _text(title, "title")
+    text_field(title, "title")
     return Scene(
         queries=queries,
         keys=keys,
@@ -235,17 +163,33 @@ def scene_from_document(document) -> Scene:
         dropout_seed=seed,
         causal=causal,
         selected_query=selected_query,
+        tokens=tokens,
     )
 
 
+def _vectors(document: dict, version: int):
+    """The queries, keys and values a scene without tokens gives explicitly."""
+    plural = "queries" if version >= 2 else "query"
+    for required in (plural, "keys"):
+        if required not in document:
+            raise SceneFileError(Problem.MISSING, required)
+    queries = _queries(document["queries"]) if version >= 2 else (vector_field(document["query"], "query"),)
+    n = len(queries[0])
+    keys = vectors_field(document["keys"], "keys", n)
+    values = keys if document.get("values") is None else vectors_field(document["values"], "values", n)
+    if len(values) != len(keys):
+        raise SceneFileError(Problem.COUNT_MISMATCH, "values", len(values), len(keys))
+    return queries, keys, values
+
+
 def scene_document(scene: Scene) -> dict:
-    document = {
-        "format": FORMAT,
-        "version": VERSION,
-        "title": scene.title,
-        "queries": [_plain(q) for q in scene.queries],
-        "keys": [_plain(k) for k in scene.keys],
-        "values": [_plain(v) for v in scene.values],
+    document = {"format": FORMAT, "version": VERSION, "title": scene.title}
+    if scene.tokens is None:
+        vectors = {"queries": scene.queries, "keys": scene.keys, "values": scene.values}
+        document |= {name: [_plain(v) for v in rows] for name, rows in vectors.items()}
+    else:  # its queries, keys and values are derived: the file holds what they come from
+        document["tokens"] = tokens_document(scene.tokens, _plain)
+    document |= {
         "mask": [list(row) for row in scene.mask_matrix],
         "causal": scene.causal,
         "scale": scene.scale,
@@ -299,10 +243,10 @@ def read_autosave(data: bytes | str) -> Autosaved:
     if "scene" not in document:
         raise SceneFileError(Problem.MISSING, "scene")
     saved_at = document.get("saved_at", "")
-    if len(_text(saved_at, "saved_at")) > 64:
+    if len(text_field(saved_at, "saved_at")) > 64:
         raise SceneFileError(Problem.WRONG_TYPE, "saved_at", expected=Expected.TEXT)
     source = document.get("source")
-    if source is not None and len(_text(source, "source")) > MAX_PATH:
+    if source is not None and len(text_field(source, "source")) > MAX_PATH:
         raise SceneFileError(Problem.WRONG_TYPE, "source", expected=Expected.TEXT)
     return Autosaved(scene_from_document(document["scene"]), saved_at, source or None)
 
@@ -318,69 +262,14 @@ def _version(document: dict, newest: int) -> int:
     return version
 
 
-def _text(x, name: str) -> str:
-    """A text field: a JSON string (not a NaN literal standing in for one)."""
-    if type(x) is not str:
-        raise SceneFileError(Problem.WRONG_TYPE, name, expected=Expected.TEXT)
-    return x
-
-
-def _number(x, name: str, limit: float, low: float | None = None) -> float:
-    """A finite number from -limit (or `low`) to limit; the error names that range."""
-    low = -limit if low is None else low
-    if isinstance(x, NonFiniteLiteral):
-        raise SceneFileError(Problem.NOT_FINITE, name)
-    if isinstance(x, HugeInteger):
-        raise SceneFileError(Problem.OUT_OF_RANGE, name, low=low, high=limit)
-    if isinstance(x, bool) or not isinstance(x, int | float):
-        raise SceneFileError(Problem.WRONG_TYPE, name, expected=Expected.NUMBER)
-    try:
-        value = float(x)
-    except OverflowError:
-        raise SceneFileError(Problem.OUT_OF_RANGE, name, low=low, high=limit) from None
-    # NaN and Infinity literals were caught above: an infinite float is a written number
-    # too large for a double, such as 1e400.
-    if math.isnan(value) or not low <= value <= limit:
-        raise SceneFileError(Problem.OUT_OF_RANGE, name, low=low, high=limit)
-    return value + 0.0
-
-
-def _whole(x, name: str, low: int, high: int) -> int:
-    if isinstance(x, HugeInteger):
-        raise SceneFileError(Problem.OUT_OF_RANGE, name, low=low, high=high)
-    if isinstance(x, bool) or not isinstance(x, int):
-        raise SceneFileError(Problem.WRONG_TYPE, name, expected=Expected.WHOLE_NUMBER)
-    if not low <= x <= high:
-        raise SceneFileError(Problem.OUT_OF_RANGE, name, low=low, high=high)
-    return x
-
-
-def _vector(x, name: str, dimension: int | None = None) -> tuple[float, ...]:
-    if not isinstance(x, list):
-        raise SceneFileError(Problem.WRONG_TYPE, name, expected=Expected.NUMBERS)
-    if dimension is None and not 1 <= len(x) <= MAX_DIMENSION:
-        raise SceneFileError(Problem.BAD_DIMENSION, name, high=MAX_DIMENSION)
-    if dimension is not None and len(x) != dimension:
-        raise SceneFileError(Problem.DIMENSION_MISMATCH, name, len(x), dimension)
-    return tuple(_number(c, f"{name}[{i}]", COORDINATE_LIMIT) for i, c in enumerate(x))
-
-
-def _vectors(x, name: str, dimension: int, limit: int = MAX_KEYS) -> tuple[tuple[float, ...], ...]:
-    if not isinstance(x, list):
-        raise SceneFileError(Problem.WRONG_TYPE, name, expected=Expected.VECTORS)
-    if not 1 <= len(x) <= limit:
-        raise SceneFileError(Problem.BAD_COUNT, name, high=limit)
-    return tuple(_vector(v, f"{name}[{i}]", dimension) for i, v in enumerate(x))
-
-
 def _queries(x) -> tuple[tuple[float, ...], ...]:
     """Version 2's queries: the first sets the dimension, as version 1's query did."""
     if not isinstance(x, list):
         raise SceneFileError(Problem.WRONG_TYPE, "queries", expected=Expected.VECTORS)
     if not 1 <= len(x) <= MAX_QUERIES:
         raise SceneFileError(Problem.BAD_COUNT, "queries", high=MAX_QUERIES)
-    first = _vector(x[0], "queries[0]")
-    return (first, *(_vector(v, f"queries[{i}]", len(first)) for i, v in enumerate(x[1:], start=1)))
+    first = vector_field(x[0], "queries[0]")
+    return (first, *(vector_field(v, f"queries[{i}]", len(first)) for i, v in enumerate(x[1:], start=1)))
 
 
 def _mask(x, name: str, count: int) -> tuple[bool, ...]:

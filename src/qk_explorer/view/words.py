@@ -73,6 +73,11 @@ def file_problem(error: SceneFileError, lang: str) -> str:
         Expected.BOOLEAN: QCoreApplication.translate("Words", "true or false"),
         Expected.TEXT: QCoreApplication.translate("Words", "text"),
         Expected.SCORING: QCoreApplication.translate("Words", '"dot" or "cosine"'),
+        Expected.TOKENS: QCoreApplication.translate(
+            "Words", "an object with labels, embeddings, w_q, w_k and w_v"
+        ),
+        Expected.LABELS: QCoreApplication.translate("Words", "a list of short words"),
+        Expected.MATRIX: QCoreApplication.translate("Words", "a list of rows of numbers"),
     }
     texts = {
         Problem.TOO_LARGE: QCoreApplication.translate(
@@ -121,6 +126,39 @@ def file_problem(error: SceneFileError, lang: str) -> str:
         Problem.BAD_CHOICE: QCoreApplication.translate("Words", "'{field}' must be {expected}."),
         Problem.BAD_TEXT: QCoreApplication.translate(
             "Words", "'{field}' holds text that is not valid Unicode (a lone surrogate such as \\ud800)."
+        ),
+        Problem.TOKENS_WITH_VECTORS: QCoreApplication.translate(
+            "Words",
+            "'{field}' cannot stand beside 'tokens': a scene of tokens derives its queries, keys "
+            "and values from them.",
+        ),
+        Problem.BAD_ROWS: QCoreApplication.translate(
+            "Words", "'{field}' must have between 1 and {high} rows."
+        ),
+        Problem.ROW_LENGTH: QCoreApplication.translate(
+            "Words",
+            "'{field}' has {found} entries but must have {expected}, as many as the embeddings "
+            "have coordinates (d_model).",
+        ),
+        Problem.ROW_COUNT: QCoreApplication.translate(
+            "Words", "'{field}' has {found} rows but 'tokens.w_q' has {expected} (d_k)."
+        ),
+        Problem.VALUE_ROWS: QCoreApplication.translate(
+            "Words",
+            "'{field}' has {found} rows but must have as many as 'tokens.w_k', {expected}: values "
+            "have the keys' dimension (d_v = d_k).",
+        ),
+        Problem.LABEL_COUNT: QCoreApplication.translate(
+            "Words", "'{field}' has {found} labels but there are {expected} embeddings."
+        ),
+        Problem.BAD_LABEL: QCoreApplication.translate(
+            "Words",
+            "'{field}' must be a short word: 1 to {high} characters, not blank, without control characters.",
+        ),
+        Problem.DERIVED_OUT_OF_RANGE: QCoreApplication.translate(
+            "Words",
+            "'{field}' times 'tokens.embeddings[{found}]' gives a coordinate beyond {high}, the limit "
+            "of every query, key and value.",
         ),
     }
     exp = error.expected
