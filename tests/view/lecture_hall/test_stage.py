@@ -154,6 +154,15 @@ def test_outside_the_lesson_the_essentials_of_numbers_and_attention(presenting):
     assert problems(window, "four keys") == []
 
 
+def test_with_several_queries_the_pair_rows_name_the_selected_query(presenting):
+    window = presenting((1920, 1080), scene=preset_scene("several-queries"))
+    stage = window.presentation.stage
+    assert stage.pair.name_text("dot") == "q₁·k₁"
+    window.controller.select_pair(1, 1)
+    assert stage.pair.name_text("dot") == "q₂·k₂" and stage.pair.name_text("norm_q") == "‖q₂‖"
+    assert problems(window, "several queries") == []
+
+
 @pytest.mark.parametrize("count", [16, 64])
 def test_many_keys_show_fewer_rows_not_smaller_type(count, presenting):
     keys = [(float(i % 8) - 3.5, float(i // 8) - 3.5) for i in range(count)]

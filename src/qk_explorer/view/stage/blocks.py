@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..panels.live_label import LiveLabel
@@ -147,6 +148,10 @@ class RowsBlock(Block):
 
     def value_text(self, rid: str) -> str:
         return self._values[self.ids.index(rid)].text()
+
+    def name_text(self, rid: str) -> str:
+        """A row's name as read: "q₂·k₁"."""
+        return QTextDocumentFragment.fromHtml(self._names[self.ids.index(rid)].text()).toPlainText()
 
     def natural_width(self) -> int:
         rows = len(self.ids)

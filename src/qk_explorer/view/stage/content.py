@@ -25,6 +25,7 @@ from ...model.attention import Attention
 from ...model.lesson import ATTENTION_ROWS, MATRIX_ROWS, PAIR_ROWS, Item, Kind
 from ...model.scene import Scoring
 from ...text import numbers
+from ...text.names import query_label
 from .. import words
 
 ESSENTIAL_PAIR = ("dot", "norm_q", "norm_k", "cosine", "angle")
@@ -91,7 +92,8 @@ def coloured(text: str, colour: str | None) -> str:
 def pair_rows(ids, scene: Scene, results: Results, lang: str, colours: dict[str, str]) -> list[Row]:
     pair = results.pair
     k = words.key_name(scene.selected_key)
-    q_html, k_html = coloured("q", colours.get("query")), coloured(k, colours.get("key"))
+    q = query_label(scene.selected_query, scene.query_count)
+    q_html, k_html = coloured(q, colours.get("query")), coloured(k, colours.get("key"))
     undefined = words.undefined_word()
 
     def f(x):
@@ -133,7 +135,8 @@ def pair_reason(ids, results: Results) -> str:
 
 def vector_rows(scene: Scene, lang: str, colours: dict[str, str], limit: int | None = None) -> list[Row]:
     """q and the keys (the first `limit` of them, and the selected one, when room is short)."""
-    rows = [Row("q", coloured("q", colours.get("query")), numbers.vector(scene.query, lang), True)]
+    q = query_label(scene.selected_query, scene.query_count)
+    rows = [Row("q", coloured(q, colours.get("query")), numbers.vector(scene.query, lang), True)]
     n = scene.key_count
     shown_ = range(n) if limit is None or n <= limit else sorted({*range(limit - 1), scene.selected_key})
     for i in shown_:
