@@ -372,3 +372,31 @@ def test_the_panels_name_the_selected_query_as_the_canvas_does(several):
     window.controller.select_pair(2, 1)
     assert "Attention of q₃ over its keys" in window.attention.panel.heading.text()
     assert window.numbers.heading_text().startswith("q₃ against k₂")
+
+
+def test_every_other_querys_output_is_drawn_where_its_row_says(several):
+    window, _ = several
+    c, canvas = window.controller, window.canvas
+    outputs = c.results.matrix.outputs
+    assert not canvas.row_output(0).isVisible()  # q₁'s output is the Σwᵢvᵢ arrow
+    for i in (1, 2):
+        o = canvas.row_output(i)
+        assert o.isVisible() and o.label == f"o{'₁₂₃'[i]}"
+        assert (o.tip.x(), o.tip.y()) == pytest.approx(outputs[i])
+    c.select_pair(1, 0)
+    assert canvas.row_output(0).isVisible() and not canvas.row_output(1).isVisible()
+    c.drag_to(key_ref(0), (0.5, -1.0), free=True)  # every row's weights change
+    c.end_drag()
+    outputs = c.results.matrix.outputs
+    for i in (0, 2):
+        tip = canvas.row_output(i).tip
+        assert (tip.x(), tip.y()) == pytest.approx(outputs[i])
+
+
+def test_a_fully_masked_row_draws_no_output(several):
+    window, _ = several
+    c = window.controller
+    for j in range(2):
+        c.set_cell_mask(2, j, False)
+    assert c.results.matrix.outputs[2] is None
+    assert not window.canvas.row_output(2).isVisible() and window.canvas.row_output(1).isVisible()

@@ -27,6 +27,7 @@ from .grid_item import GridItem
 from .layer import Layer
 from .pair_overlay import PairOverlay
 from .readout_item import ReadoutItem, readout_paragraphs
+from .row_outputs import RowOutputs
 from .tip_drag import TipDrag
 from .vector_item import VectorItem
 
@@ -75,6 +76,7 @@ class Canvas(pg.PlotWidget):
         self._backdrop = Layer("backdrop")
         self._arrows = Arrows()
         self._keys, self._values = self._arrows.items[Kind.KEY], self._arrows.items[Kind.VALUE]
+        self._row_outputs = RowOutputs(self._arrows.layers[Kind.QUERY])
         layers = [(self._backdrop, -100)] + [(self._arrows.layers[kind], z) for kind, _, z in LAYERS]
         for layer, z in layers:
             self.addItem(layer, ignoreBounds=True)
@@ -123,6 +125,7 @@ class Canvas(pg.PlotWidget):
         for overlay in self._overlays:
             overlay.set_theme(theme)
         self._arrows.set_style(theme, font)
+        self._row_outputs.set_style(theme, font)
         self._output.set_style(theme.colour("output"), theme.stroke_px, font, halo, theme.faded)
         axis_pen = pg.mkPen(theme.axis, width=max(1.0, theme.stroke_px / 3.0))
         tick_font = QFont()
@@ -234,6 +237,7 @@ class Canvas(pg.PlotWidget):
         draws_values = plane.shows_all and self._show_values
         draws_values = draws_values and (scene.key_count > 1 or scene.values != scene.keys)
         self._arrows.show(scene, plane, change, self.controller.active, draws_values, self._dim)
+        self._row_outputs.show(scene, results, plane, change, draws_values)
         q = plane_point(plane, scene.query)
         output = results.attention.output
         out_shown = draws_values and output is not None
@@ -339,6 +343,10 @@ class Canvas(pg.PlotWidget):
     def arrow(self, ref: VectorRef) -> VectorItem:
         """The arrow drawn for a vector (QUERY: the selected query's)."""
         return self._arrows.item(ref)
+
+    def row_output(self, index: int) -> VectorItem:
+        """Query `index`'s output arrow oᵢ (hidden for the selected query: its output is Σwᵢvᵢ)."""
+        return self._row_outputs.items[index]
 
     def tip_position(self, ref: VectorRef) -> QPointF:
         return QPointF(self.arrow(ref).tip)

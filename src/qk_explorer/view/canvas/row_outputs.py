@@ -1,0 +1,77 @@
+"""The other queries' outputs: oᵢ = Σⱼ wᵢⱼ vⱼ for every row of the matrix but the selected one.
+
+The selected query's output is the canvas's own Σwᵢvᵢ arrow. Each other row's output is drawn
+where the values are drawn, dashed and pale in the query colour and named oᵢ, so a scene of
+several queries shows that each query makes its own weighted sum of the same values. They
+lie in the queries' layer: a drag of the selected query leaves them standing (its row alone
+changes, and that is the Σwᵢvᵢ arrow), a key's or a value's drag moves them all.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QFont
+
+from ...model import Results, Scene
+from ...model.change import SceneChange
+from ...model.scene import Kind
+from ...text.names import subscript
+from ..theme import Theme
+from .arrows import plane_point
+from .vector_item import VectorItem
+
+
+class RowOutputs:
+    def __init__(self, layer):
+        self._layer = layer
+        self.items: list[VectorItem] = []  # one per query; the selected one's stays hidden
+        self._style: tuple[Theme, QFont] | None = None
+
+    def set_style(self, theme: Theme, font: QFont) -> None:
+        self._style = (theme, font)
+        for item in self.items:
+            self._set_style(item)
+
+    def _set_style(self, item: VectorItem) -> None:
+        theme, font = self._style
+        halo = QColor(theme.background)
+        item.set_style(theme.colour("query"), theme.stroke_px * 0.8, font, halo, theme.faded)
+
+    def show(self, scene: Scene, results: Results, plane, change: SceneChange, shown: bool) -> None:
+        count = scene.query_count if shown else 0
+        if count == 1:
+            count = 0  # one query: its output is the Σwᵢvᵢ arrow
+        if len(self.items) != count:
+            self._sync(count)
+        elif not (
+            change.everything or change.selection or scene.dimension > 2 or self._others_moved(scene, change)
+        ):
+            return  # the selected query moved: only its own output, the Σwᵢvᵢ arrow, changed
+        if not count:
+            return
+        outputs = results.matrix.outputs
+        for i, item in enumerate(self.items):
+            output = outputs[i]
+            item.setVisible(i != scene.selected_query and output is not None)
+            if item.isVisible():
+                item.set_points((0.0, 0.0), plane_point(plane, output))
+
+    @staticmethod
+    def _others_moved(scene: Scene, change: SceneChange) -> bool:
+        """Whether anything but the selected query moved: a key, a value or another query."""
+        return any(
+            r.kind is not Kind.QUERY or (r.index is not None and r.index != scene.selected_query)
+            for r in change.moved
+        )
+
+    def _sync(self, count: int) -> None:
+        while len(self.items) < count:
+            item = VectorItem(QColor("gray"), "o" + subscript(len(self.items) + 1))
+            item.set_flags(dashed=True, faded=True, handle=False)
+            item.setParentItem(self._layer)
+            if self._style is not None:
+                self._set_style(item)
+            self.items.append(item)
+        while len(self.items) > count:
+            item = self.items.pop()
+            if item.scene() is not None:
+                item.scene().removeItem(item)
