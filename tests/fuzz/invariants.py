@@ -185,8 +185,8 @@ def _attention_panel(panel, scene, results, lang) -> list[str]:
     for r in range(scene.key_count):
         takes = scene.mask[r]
         expected = {
-            "score": numbers.number(att.scores[r], lang) if takes and att.scores[r] is not None else DASH,
-            "logit": numbers.number(att.logits[r], lang) if takes and att.logits[r] is not None else DASH,
+            "score": DASH if att.scores[r] is None else numbers.number(att.scores[r], lang),
+            "logit": DASH if att.logits[r] is None else numbers.number(att.logits[r], lang),
             "weight": _weight_text(att, r, takes, lang),
             "mask": "✓" if takes else "",
         }

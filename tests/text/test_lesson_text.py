@@ -170,7 +170,8 @@ def test_the_several_queries_row_of_the_lessons_query_in_both_languages():
 def test_a_padding_mask_keeps_the_masked_cells_score_and_logit():
     v = values("padding-mask")
     assert v["row_scores"] == "1, 2, 1 and 6" and v["row_logits"] == "0.707, 1.414, 0.707 and 4.243"
-    assert v["scores"] == "1, 2, 1 and —"  # the attention row leaves the masked key out
+    assert v["scores"] == "1, 2, 1 and 6"  # a masked key has a score and a logit, only no weight
+    assert v["logits"] == "0.707, 1.414, 0.707 and 4.243"
     assert v["weights"] == "0.248, 0.503, 0.248 and 0"
     assert (v["masked_keys"], v["taking_part"], v["masked_cells"]) == ("k₄", "3", "3")
 
@@ -312,3 +313,11 @@ def test_question_10_shows_the_weights_unchanged_after_a_common_shift(lang):
     assert ("0.804 and 0.196" if lang == "en" else "0,804 y 0,196") in one_key  # q₁ now scores 4 and 2
     untouched = _filled("question-10", lang)
     assert "moved" not in untouched and "movido" not in untouched
+
+
+def test_a_masked_key_keeps_its_score_and_logit_in_the_lessons_words():
+    scene = with_mask(preset_scene("lesson-attention"), 0, False)
+    en, es = values("", "en", scene), values("", "es", scene)
+    assert (en["scores"], en["logits"], en["weights"]) == ("1 and 2", "0.707 and 1.414", "0 and 1")
+    assert (es["scores"], es["logits"]) == ("1 y 2", "0,707 y 1,414")
+    assert "—" not in en["dot_scores"] + en["dot_logits"] + en["cos_scores"]

@@ -51,7 +51,7 @@ def placeholder_values(scene: Scene, results: Results, lang: str, undefined: str
     def vec(v) -> str:
         return undefined if v is None else numbers.vector(v, lang)
 
-    def each(xs) -> str:  # a masked key's entry is None: a dash
+    def each(xs) -> str:  # masked keys have numbers too; None (no value) is a dash
         return undefined if xs is None else listed([numbers.number(x, lang) for x in xs], lang)
 
     def winner(a: Attention) -> str:
