@@ -203,8 +203,8 @@ def _attention_panel(panel, scene, results, lang) -> list[str]:
         taking_part = sum(scene.mask)
         if f"= {numbers.number(att.weight_sum, lang)} " not in total or f"({taking_part})" not in total:
             problems.append(f"attention sum {total!r}, the model says {att.weight_sum} over {taking_part}")
-        if not output.endswith(numbers.vector(att.output, lang)):
-            problems.append(f"attention output {output!r}, the model says {numbers.vector(att.output, lang)}")
+        if not output.endswith(numbers.output(att.output, lang)):
+            problems.append(f"attention output {output!r}, the model says {numbers.output(att.output, lang)}")
     if att.scale is not None and numbers.number(att.scale, lang) not in summary.text("scale"):
         problems.append(f"attention scale line {summary.text('scale')!r}, the model says {att.scale}")
     return problems + _attention_controls(panel, scene, results)

@@ -60,7 +60,7 @@ def test_lesson_attention_shows_the_lessons_numbers(make_window):
     assert panel.chart.shown_series() == ("weights",)
     assert "1/√2 ≈ 0.707" in panel.summary.text("scale")
     assert "Σ weights = 1 over the keys that take part (2)" in panel.summary.text("sum")
-    assert panel.summary.text("output").endswith("(0.33, 0.67)")
+    assert panel.summary.text("output").endswith("(0.330, 0.670)")
     assert panel.summary.text("dropout") == "" and panel.summary.text("reason") == ""
     assert not panel.table.column_shown("other") and not panel.table.column_shown("dropout")
 

@@ -42,7 +42,7 @@ def describe(scene, results, lang: str = "en") -> tuple[Part, ...]:
     else:
         relation = str(pair.relation)
         clause = {"acute": Clause.ACUTE, "right": Clause.RIGHT, "obtuse": Clause.OBTUSE}[relation]
-        angle = numbers.number(pair.angle_deg, lang, 1) + "°"
+        angle = numbers.angle(pair.angle_deg, lang)
         parts = [Part(clause, {**first, "angle": angle})]
 
     attention = results.attention

@@ -68,7 +68,7 @@ class RowCells:
                 if not takes_part:
                     cell = ("0", muted, 0.0, other_bar)
                 elif att.dropout.kept[r]:
-                    text = number(att.dropout.weights[r], lang, 3, fixed=True)
+                    text = numbers.weight(att.dropout.weights[r], lang)
                     cell = (text, ink, self._kept_bars[r], key_bar)
                 else:
                     cell = (f"{DROPPED} 0", warn, 0.0, other_bar)
@@ -77,4 +77,4 @@ class RowCells:
     def _weight_text(self, att: Attention, r: int, takes_part: bool) -> str:
         if att.weights is None:
             return DASH
-        return numbers.number(att.weights[r], self._lang, 3, fixed=True) if takes_part else "0"
+        return numbers.weight(att.weights[r], self._lang, masked=not takes_part)
