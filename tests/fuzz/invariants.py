@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QLabel, QLineEd
 
 from qk_explorer.model import Results, Scene
 from qk_explorer.model.scene import Scoring
-from qk_explorer.text import numbers
+from qk_explorer.text import exact, numbers
 from qk_explorer.view import words
 from qk_explorer.view.panels.lesson_panel import to_html
 
@@ -144,13 +144,21 @@ def _numbers_panel(panel, scene, results, lang) -> list[str]:
         "q": numbers.vector(scene.query, lang),
         "k": numbers.vector(k, lang),
         "dot": numbers.expanded_product(scene.query, k, pair.dot, lang),
-        "norm_q": f(pair.norm_q),
-        "norm_k": f(pair.norm_k),
+        "norm_q": exact.beside(exact.length_form(pair.norm_q), f(pair.norm_q)),
+        "norm_k": exact.beside(exact.length_form(pair.norm_k), f(pair.norm_k)),
         "cosine": undefined if pair.cosine is None else f(pair.cosine),
         "angle": undefined if pair.angle_deg is None else numbers.angle(pair.angle_deg, lang),
         "relation": words.relation(pair.relation),
-        "comp": undefined if pair.scalar_projection is None else f(pair.scalar_projection),
-        "proj": undefined if pair.projection is None else numbers.vector(pair.projection, lang),
+        "comp": undefined
+        if pair.scalar_projection is None
+        else exact.beside(exact.quotient_form(pair.dot, pair.norm_k), f(pair.scalar_projection)),
+        "proj": undefined
+        if pair.projection is None
+        else exact.beside(
+            exact.multiple_form(pair.dot, pair.norm_k, words.key_name(scene.selected_key)),
+            numbers.vector(pair.projection, lang),
+            exact.shown_exactly(pair.projection),
+        ),
         "perp": undefined if pair.perpendicular is None else numbers.vector(pair.perpendicular, lang),
     }
     problems = []
