@@ -32,12 +32,12 @@ Run = tuple[str, tuple[str, ...]]
 
 
 def listed(items: list[str], lang: str) -> str:
-    """1, 2 and 3 — in Spanish 1; 2 y 3, since its decimal comma would make commas ambiguous."""
+    """1, 2 and 3 — in Spanish 1; 2 y 3 where its decimal comma would make commas ambiguous."""
     if not items:
         return ""
     if len(items) == 1:
         return items[0]
-    comma = "; " if lang == "es" else ", "
+    comma = numbers.list_separator(lang)
     return comma.join(items[:-1]) + _AND.get(lang, _AND["en"]) + items[-1]
 
 

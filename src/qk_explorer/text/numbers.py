@@ -1,7 +1,8 @@
 """Numbers as the panels show them, in either language.
 
 Spanish writes a decimal comma, so its vectors separate coordinates with a
-semicolon: (0,8; 1,6). Negative numbers use the true minus sign, and a value
+semicolon: (0,8; 1,6); set_point_always(True) writes a point in every language
+instead, as the printed handout does: (0.8, 1.6). Negative numbers use the true minus sign, and a value
 that rounds to zero never shows as −0.
 
 Each quantity has one number of places, the same in every view (only the matrix
@@ -22,14 +23,25 @@ ANGLE_PLACES = 2  # degrees
 MINUS = "\u2212"
 _SUPERSCRIPTS = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
 _LARGE = 1e7
+_style = {"point_always": False}  # the app's preference, one for every window of the process
+
+
+def set_point_always(on: bool) -> None:
+    """A decimal point whatever the language (True), or the language's own separator."""
+    _style["point_always"] = bool(on)
+
+
+def point_always() -> bool:
+    return _style["point_always"]
 
 
 def decimal_separator(lang: str) -> str:
-    return "," if lang == "es" else "."
+    return "," if lang == "es" and not _style["point_always"] else "."
 
 
 def list_separator(lang: str) -> str:
-    return "; " if lang == "es" else ", "
+    """Between a vector's coordinates; a semicolon where the decimal separator is a comma."""
+    return "; " if decimal_separator(lang) == "," else ", "
 
 
 def number(x: float | None, lang: str = "en", places: int = PLACES, fixed: bool = False) -> str:
