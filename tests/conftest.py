@@ -38,3 +38,6 @@ def _fresh_settings_and_autosave_folder(tmp_path, monkeypatch):
 
     QSettings().clear()
     monkeypatch.setattr(autosave, "default_folder", lambda: str(tmp_path / "autosave"))
+    from qk_explorer.text import numbers
+
+    numbers.set_point_always(False)  # the decimal separator follows the language unless a test says

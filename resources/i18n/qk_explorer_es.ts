@@ -929,6 +929,10 @@ dropout</translation>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
+        <source>Decimal &amp;Point in Every Language</source>
+        <translation>&amp;Punto decimal en todos los idiomas</translation>
+    </message>
+    <message>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>

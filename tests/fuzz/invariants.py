@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QLabel, QLineEd
 
 from qk_explorer.model import Results, Scene
 from qk_explorer.model.scene import Scoring
-from qk_explorer.text import numbers
+from qk_explorer.text import exact, numbers
 from qk_explorer.view import words
 from qk_explorer.view.panels.lesson_panel import to_html
 
@@ -144,13 +144,21 @@ def _numbers_panel(panel, scene, results, lang) -> list[str]:
         "q": numbers.vector(scene.query, lang),
         "k": numbers.vector(k, lang),
         "dot": numbers.expanded_product(scene.query, k, pair.dot, lang),
-        "norm_q": f(pair.norm_q),
-        "norm_k": f(pair.norm_k),
+        "norm_q": exact.beside(exact.length_form(pair.norm_q), f(pair.norm_q)),
+        "norm_k": exact.beside(exact.length_form(pair.norm_k), f(pair.norm_k)),
         "cosine": undefined if pair.cosine is None else f(pair.cosine),
         "angle": undefined if pair.angle_deg is None else numbers.angle(pair.angle_deg, lang),
         "relation": words.relation(pair.relation),
-        "comp": undefined if pair.scalar_projection is None else f(pair.scalar_projection),
-        "proj": undefined if pair.projection is None else numbers.vector(pair.projection, lang),
+        "comp": undefined
+        if pair.scalar_projection is None
+        else exact.beside(exact.quotient_form(pair.dot, pair.norm_k), f(pair.scalar_projection)),
+        "proj": undefined
+        if pair.projection is None
+        else exact.beside(
+            exact.multiple_form(pair.dot, pair.norm_k, words.key_name(scene.selected_key)),
+            numbers.vector(pair.projection, lang),
+            exact.shown_exactly(pair.projection),
+        ),
         "perp": undefined if pair.perpendicular is None else numbers.vector(pair.perpendicular, lang),
     }
     problems = []
@@ -185,8 +193,8 @@ def _attention_panel(panel, scene, results, lang) -> list[str]:
     for r in range(scene.key_count):
         takes = scene.mask[r]
         expected = {
-            "score": numbers.number(att.scores[r], lang) if takes and att.scores[r] is not None else DASH,
-            "logit": numbers.number(att.logits[r], lang) if takes and att.logits[r] is not None else DASH,
+            "score": DASH if att.scores[r] is None else numbers.number(att.scores[r], lang),
+            "logit": DASH if att.logits[r] is None else numbers.number(att.logits[r], lang),
             "weight": _weight_text(att, r, takes, lang),
             "mask": "✓" if takes else "",
         }
@@ -203,8 +211,8 @@ def _attention_panel(panel, scene, results, lang) -> list[str]:
         taking_part = sum(scene.mask)
         if f"= {numbers.number(att.weight_sum, lang)} " not in total or f"({taking_part})" not in total:
             problems.append(f"attention sum {total!r}, the model says {att.weight_sum} over {taking_part}")
-        if not output.endswith(numbers.vector(att.output, lang)):
-            problems.append(f"attention output {output!r}, the model says {numbers.vector(att.output, lang)}")
+        if not output.endswith(numbers.output(att.output, lang)):
+            problems.append(f"attention output {output!r}, the model says {numbers.output(att.output, lang)}")
     if att.scale is not None and numbers.number(att.scale, lang) not in summary.text("scale"):
         problems.append(f"attention scale line {summary.text('scale')!r}, the model says {att.scale}")
     return problems + _attention_controls(panel, scene, results)

@@ -3,7 +3,8 @@
 Copied unchanged in its arithmetic from src/qk_explorer/model/attention.py as it was
 before the rewrite (with vectors.is_zero and unit_and_length inlined, so it stays
 as it was whatever happens to them). It builds the same Attention and Dropout
-dataclasses, so the tests compare every field.
+dataclasses, so the tests compare every field. One change since: masked keys are
+scored as PyTorch scores them (only an unmasked zero key makes a cosine row undefined).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ def reference_attention(scene: Scene, scoring: Scoring | None = None) -> Attenti
     mask = np.asarray(scene.mask, dtype=bool)
     d_k = scene.dimension
 
-    defined = mask
+    defined = np.ones(len(scene.keys), dtype=bool)  # masked keys are scored too, as PyTorch does
     if scoring is Scoring.COSINE:
         scale, is_default = scene.cosine_multiplier, scene.cosine_multiplier == 1.0
         scores, defined, undefined = _cosines(q, keys, mask)
@@ -78,15 +79,14 @@ def _cosines(q, keys, mask) -> tuple[np.ndarray, np.ndarray, Undefined | None]:
     cosines = np.zeros(len(keys))
     if not np.any(q):
         return cosines, np.zeros(len(keys), dtype=bool), Undefined(Why.ZERO_QUERY_COSINE)
-    defined = mask.copy()
     undefined = None
     peak = float(np.max(np.abs(q)))
     scaled_q = q / peak
     q_unit = scaled_q / float(np.sqrt(np.dot(scaled_q, scaled_q)))
     peaks = np.max(np.abs(keys), axis=1)
-    zero = mask & (peaks == 0)
+    defined = peaks != 0
+    zero = mask & ~defined
     if zero.any():
-        defined = mask & ~zero
         undefined = Undefined(Why.ZERO_KEY_COSINE, int(np.argmax(zero)))
     rows = np.flatnonzero(defined)
     scaled = keys[rows] / peaks[rows, None]

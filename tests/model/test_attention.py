@@ -64,7 +64,7 @@ def test_agrees_with_reference(scene):
     assert all(x >= 0 for x in a.weights)
     assert math.isclose(sum(a.weights), 1.0, rel_tol=1e-12)
     assert all(a.weights[i] == 0 for i in range(scene.key_count) if not scene.mask[i])
-    assert all((s is None) == (not m) for s, m in zip(a.scores, scene.mask, strict=True))
+    assert None not in a.scores and None not in a.logits  # masked keys too: PyTorch masks after scaling
     assert all(math.isfinite(x) for x in (*a.weights, *a.output))
 
 
@@ -90,7 +90,26 @@ def test_masking_removes_a_key_and_renormalises():
     masked = attention(make_scene((1, 2), [(1, 0), (0, 1), (5, 5)], mask=[True, True, False]))
     assert masked.weights[:2] == pytest.approx(full.weights)
     assert masked.weights[2] == 0
-    assert masked.scores[2] is None and masked.logits[2] is None
+    assert masked.scores[2] == 15 and masked.logits[2] == pytest.approx(15 / math.sqrt(2))
+
+
+@pytest.mark.parametrize("scoring", [Scoring.DOT, Scoring.COSINE])
+def test_a_masked_key_has_its_score_and_scaled_logit_as_pytorch_gives_them(scoring):
+    # PyTorch scores every pair and scales, then adds −∞ where masked: only the weight is 0.
+    scene = make_scene((1, 2), [(1, 0), (2, 1), (0, 0)], mask=[True, False, False], scoring=scoring)
+    a = attention(scene)
+    expected = 4.0 if scoring is Scoring.DOT else 0.8
+    assert a.scores[1] == pytest.approx(expected)
+    assert a.logits[1] == pytest.approx(expected * a.scale)
+    assert a.weights[1] == 0 and a.weights[2] == 0 and a.undefined is None
+    # A masked zero key's cosine has no value; it is None without making the row undefined.
+    assert (a.scores[2] is None) == (scoring is Scoring.COSINE)
+
+
+def test_a_row_with_every_key_masked_still_has_its_scores_and_logits():
+    a = attention(make_scene((1, 2), [(1, 0), (0, 1)], mask=[False, False]))
+    assert a.scores == (1.0, 2.0) and a.logits == pytest.approx((1 / math.sqrt(2), 2 / math.sqrt(2)))
+    assert a.weights is None and a.undefined.why is Why.ALL_MASKED
 
 
 def test_every_key_masked_is_undefined_with_a_reason():

@@ -1,6 +1,7 @@
 """The plain-float attention() against the numpy one it replaced (reference_attention.py).
 
-Every field must match: the same None where the reference has None, the same
+Every field must match (masked keys have scores and logits in both, as in PyTorch):
+the same None where the reference has None, the same
 reasons, masks, winners and kept keys, and every number within the tolerance
 below.
 

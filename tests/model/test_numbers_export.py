@@ -67,6 +67,10 @@ def test_masked_keys_have_scores_and_logits_and_weight_zero():
     assert attention["logits"] == matrix["logits"][0] == [0.5, 1.0, 0.5]
     assert attention["weights"][2] == matrix["weights"][0][2] == 0.0
     assert math.isclose(document["comparison"]["scores"][2], 1 / math.sqrt(10), rel_tol=1e-15)
+    # The same numbers the panels show: Results' own, not filled in by the export.
+    results = compute(scene)
+    assert attention["scores"] == list(results.attention.scores)
+    assert attention["logits"] == list(results.attention.logits)
 
 
 def test_a_row_with_every_key_masked_is_null_with_its_reason():

@@ -121,7 +121,7 @@ def test_selecting_a_query_changes_the_pair_and_the_attention_row():
     results = compute(second)
     assert results.pair.dot == 2.0  # (2, 1)·(1, 0)
     assert results.attention.weights == (1.0, 0.0)
-    assert results.attention.scores == (2.0, None)
+    assert results.attention.scores == (2.0, 1.0)  # the masked key is scored too, as in PyTorch
 
 
 def test_changing_the_dimension_fits_every_query():

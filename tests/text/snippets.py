@@ -40,8 +40,10 @@ def expected_output(scene, results, lang: str = "en") -> dict[str, str]:
     if pair.residual is not None:
         out[f"(q − proj)·{k}"] = n(pair.residual)
     cosine_undefined = a.undefined is not None and a.undefined.why.value != "all-masked"
-    out[labels["scores"]] = u if cosine_undefined else vec(a.scores)
-    out[labels["logits"]] = u if cosine_undefined else vec(a.logits)
+    # A snippet prints a masked key's score and logit as "—" (program output masks them).
+    masked = lambda xs: [x if m else None for x, m in zip(xs, scene.mask, strict=True)]  # noqa: E731
+    out[labels["scores"]] = u if cosine_undefined else vec(masked(a.scores))
+    out[labels["logits"]] = u if cosine_undefined else vec(masked(a.logits))
     out[labels["weights"]] = u if a.weights is None else vec(a.weights)
     out[labels["output"]] = u if a.output is None else vec(a.output)
     return out

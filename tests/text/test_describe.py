@@ -16,19 +16,19 @@ def parts(scene, lang="en"):
 
 def test_lesson_pair():
     assert parts(preset_scene("lesson-pair")) == (
-        Part(Clause.ACUTE, {"pair": "q·k₁", "dot": "4", "angle": "36.9°"}),
+        Part(Clause.ACUTE, {"pair": "q·k₁", "dot": "4", "angle": "36.87°"}),
     )
-    assert parts(preset_scene("lesson-pair"), "es")[0].fields["angle"] == "36,9°"
+    assert parts(preset_scene("lesson-pair"), "es")[0].fields["angle"] == "36,87°"
 
 
 def test_lesson_attention_names_the_key_with_most_weight():
     en = parts(preset_scene("lesson-attention"))
     assert en == (
-        Part(Clause.ACUTE, {"pair": "q·k₁", "dot": "1", "angle": "63.4°"}),
+        Part(Clause.ACUTE, {"pair": "q·k₁", "dot": "1", "angle": "63.43°"}),
         Part(Clause.WINNER, {"key": "k₂", "percent": "67\u202f%"}),
     )
     es = parts(preset_scene("lesson-attention"), "es")
-    assert es[0].fields["angle"] == "63,4°"
+    assert es[0].fields["angle"] == "63,43°"
     assert es[1].fields == {"key": "k₂", "percent": "67\u202f%"}
 
 

@@ -91,10 +91,10 @@ def test_the_walk_finds_an_unnamed_control(make_window):
 
 
 EXPECTED = {
-    ("lesson-pair", "en"): "q·k₁ = 4, acute angle of 36.9°.",
-    ("lesson-pair", "es"): "q·k₁ = 4, ángulo agudo de 36,9°.",
-    ("lesson-attention", "en"): f"q·k₁ = 1, acute angle of 63.4°; k₂ gets 67{NNBSP}% of the attention.",
-    ("lesson-attention", "es"): f"q·k₁ = 1, ángulo agudo de 63,4°; k₂ recibe el 67{NNBSP}% de la atención.",
+    ("lesson-pair", "en"): "q·k₁ = 4, acute angle of 36.87°.",
+    ("lesson-pair", "es"): "q·k₁ = 4, ángulo agudo de 36,87°.",
+    ("lesson-attention", "en"): f"q·k₁ = 1, acute angle of 63.43°; k₂ gets 67{NNBSP}% of the attention.",
+    ("lesson-attention", "es"): f"q·k₁ = 1, ángulo agudo de 63,43°; k₂ recibe el 67{NNBSP}% de la atención.",
 }
 
 
@@ -126,7 +126,7 @@ def test_a_drag_is_described_once_it_settles(make_window, qtbot):
         drag(window.canvas, (2, 1), (3, 0), steps=30)
     assert window.controller.scene.query == (3.0, 0.0)
     assert len(sentences) <= 2  # thirty moves, not thirty announcements
-    assert sentences[-1] == "q·k₁ = 3, acute angle of 63.4°."
+    assert sentences[-1] == "q·k₁ = 3, acute angle of 63.43°."
     assert window.live_description.label.text() == sentences[-1]
 
 

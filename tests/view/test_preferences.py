@@ -123,3 +123,24 @@ def test_a_window_that_changed_nothing_writes_nothing(run):
     assert window.close()
     assert QSettings().value(preferences.THEME) == "projector"
     assert QSettings().value(preferences.ZOOM) is None
+
+
+def test_a_decimal_point_in_spanish_is_applied_at_once_and_remembered(run):
+    first = run(lang="es")
+    first.attention.show_panel()
+    point = act(first, "decimalPoint")
+    assert not point.isChecked() and first.numbers.value_text("proj") == "(4/5)·k₁ = (0,8; 1,6)"
+    point.trigger()
+    QApplication.processEvents()
+    assert first.numbers.value_text("proj") == "(4/5)·k₁ = (0.8, 1.6)"
+    assert first.numbers.value_text("angle") == "36.87°"
+    assert "36.87°" in first.live_description.label.text()
+    assert first.attention.panel.table.column_texts("logit") == ["2.828"]
+    assert first.canvas.getPlotItem().getAxis("bottom").tickStrings([0.5], 1, 0.5) == ["0.5"]
+    assert first.close()
+
+    second = run(lang="es")
+    assert act(second, "decimalPoint").isChecked()
+    assert second.numbers.value_text("cosine") == "0.8"
+    act(second, "decimalPoint").trigger()
+    assert second.numbers.value_text("cosine") == "0,8"

@@ -57,7 +57,7 @@ def test_switching_language_at_runtime(window):
     window.findChild(type(window.menus["file"].menuAction()), "language_es").trigger()
     assert window.menus["file"].title() == "&Archivo"
     assert window.numbers.value_text("cosine") == "0,8"
-    assert window.numbers.value_text("proj") == "(0,8; 1,6)"
+    assert window.numbers.value_text("proj") == "(4/5)·k₁ = (0,8; 1,6)"
     assert window.numbers.value_text("relation").startswith("agudo")
     assert window.docks["numbers"].windowTitle() == "Números"
     window.findChild(type(window.menus["file"].menuAction()), "language_en").trigger()

@@ -43,7 +43,12 @@ class Dropout:
 
 @dataclass(frozen=True)
 class Attention:
-    """One scoring rule applied to every key. Masked keys have score and logit None, weight 0."""
+    """One scoring rule applied to every key.
+
+    As in PyTorch, every key has a score and a scaled logit, masked ones too (the
+    mask comes after scaling); a masked key's weight is 0. A score is None only
+    where it has no value: a cosine with a zero vector.
+    """
 
     scoring: Scoring
     d_k: int
@@ -114,7 +119,7 @@ def attention(scene: Scene, scoring: Scoring | None = None, query: int | None = 
         is_default = scene.scale is None
         scale = default_scale(d_k) if is_default else scene.scale
         # + 0.0 turns −0.0 into 0.0 here and below: no "−0" reaches a panel or a file.
-        scores = tuple([math.fsum(map(mul, q, k)) + 0.0 if m else None for k, m in zip(scene.keys, mask)])
+        scores = tuple([math.fsum(map(mul, q, k)) + 0.0 for k in scene.keys])
 
     if undefined is None and not any(mask):
         undefined = Undefined(Why.ALL_MASKED)
@@ -145,7 +150,7 @@ def attention(scene: Scene, scoring: Scoring | None = None, query: int | None = 
 
 
 def _cosines(q, keys, mask) -> tuple[tuple[float | None, ...], Undefined | None]:
-    """cos(q, kᵢ) for the unmasked keys; None where a key is masked or its cosine has no value.
+    """cos(q, kᵢ) for every key, masked ones too; None where a cosine has no value.
 
     From unit vectors, each computed on its vector rescaled by its largest
     coordinate, so tiny and huge keys give a finite cosine; clipped to [−1, 1].
@@ -155,7 +160,7 @@ def _cosines(q, keys, mask) -> tuple[tuple[float | None, ...], Undefined | None]
         return (None,) * len(keys), Undefined(Why.ZERO_QUERY_COSINE)
     scores, undefined = [], None
     for i, (k, m) in enumerate(zip(keys, mask)):
-        k_unit = unit(k)[0] if m else None
+        k_unit = unit(k)[0]
         if k_unit is None:
             scores.append(None)
             if m and undefined is None:  # the first unmasked zero key is named
@@ -167,19 +172,6 @@ def _cosines(q, keys, mask) -> tuple[tuple[float | None, ...], Undefined | None]
 
 def _clipped_cosine(q_unit, k_unit) -> float:
     return min(1.0, max(-1.0, math.fsum(map(mul, q_unit, k_unit)))) + 0.0
-
-
-def masked_score(q, k, scoring: Scoring) -> float | None:
-    """The score attention() would give the pair (q, k) were k not masked.
-
-    PyTorch scores every pair and adds the mask after scaling, so a masked key
-    has a score and a logit too; only its weight is 0. None for a cosine with a
-    zero vector, which has no value.
-    """
-    if scoring is Scoring.DOT:
-        return math.fsum(map(mul, q, k)) + 0.0
-    q_unit, k_unit = unit(q)[0], unit(k)[0]
-    return None if q_unit is None or k_unit is None else _clipped_cosine(q_unit, k_unit)
 
 
 def _dropout(scene: Scene, weights: tuple[float, ...], row: int) -> Dropout:

@@ -2,9 +2,8 @@
 
 Each row is attention() of one query (attention.py), so a row is exactly what
 the app shows when that query is selected: the same softmax, cosine rule,
-dropout and undefined reasons. The matrix adds what PyTorch has and a row of
-attention() leaves out: the score and the logit of every masked pair (PyTorch
-scores every pair, scales, and only then adds the mask).
+dropout and undefined reasons. Masked pairs have their score and logit too
+(PyTorch scores every pair, scales, and only then adds the mask).
 
 Row i is undefined when the mask that applies leaves it no key (its weights and
 output are None, never NaN), or under cosine scoring when its query, or one of
@@ -15,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .attention import Attention, attention, masked_score
+from .attention import Attention, attention
 from .scene import Scene, Scoring
 from .undefined import Undefined
 
@@ -67,11 +66,6 @@ def attention_matrix(
         else:
             rows.append(attention(scene, scoring, i))
     first = rows[0]
-    scores, logits = [], []
-    for q, row, mask in zip(scene.queries, rows, scene.applied_mask, strict=True):
-        s, ell = every_score(q, scene.keys, row, mask)
-        scores.append(s)
-        logits.append(ell)
     return AttentionMatrix(
         scoring=scoring,
         d_k=first.d_k,
@@ -79,20 +73,7 @@ def attention_matrix(
         scale_is_default=first.scale_is_default,
         causal=scene.causal,
         mask=scene.applied_mask,
-        scores=tuple(scores),
-        logits=tuple(logits),
+        scores=tuple([row.scores for row in rows]),
+        logits=tuple([row.logits for row in rows]),
         rows=tuple(rows),
     )
-
-
-def every_score(q, keys, row: Attention, mask) -> tuple[tuple[float | None, ...], tuple[float | None, ...]]:
-    """A row's scores and logits with the masked pairs filled in (attention() leaves them None)."""
-    if all(mask):
-        return row.scores, row.logits
-    scores, logits = list(row.scores), list(row.logits)
-    for j, (k, m) in enumerate(zip(keys, mask, strict=True)):
-        if not m:
-            s = masked_score(q, k, row.scoring)
-            scores[j] = s
-            logits[j] = None if s is None else s * row.scale + 0.0
-    return tuple(scores), tuple(logits)

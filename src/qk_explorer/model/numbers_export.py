@@ -39,7 +39,7 @@ import io
 import json
 
 from .attention import Attention
-from .matrix import AttentionMatrix, every_score
+from .matrix import AttentionMatrix
 from .projections import Projections
 from .results import Results
 from .scene import Scene
@@ -111,14 +111,13 @@ def write_numbers(scene: Scene, results: Results) -> str:
 
 
 def _attention(a: Attention, scene: Scene) -> dict:
-    scores, logits = every_score(scene.query, scene.keys, a, scene.mask)
     document = {
         "scoring": a.scoring.value,
         "d_k": a.d_k,
         "scale": a.scale,
         "scale_is_default": a.scale_is_default,
-        "scores": list(scores),
-        "logits": list(logits),
+        "scores": list(a.scores),
+        "logits": list(a.logits),
         "weights": _list(a.weights),
         "weight_sum": a.weight_sum,
         "output": _list(a.output),
@@ -230,8 +229,7 @@ def _attention_rows(rows: list, prefix: str, a: Attention, scene: Scene, row: in
     rows.append((prefix + "d_k", "", "", "", a.d_k, ""))
     rows.append((prefix + "scale", "", "", "", a.scale, ""))
     rows.append((prefix + "scale_is_default", "", "", "", a.scale_is_default, ""))
-    scores, logits = every_score(scene.queries[row], scene.keys, a, scene.mask_row(row))
-    _pair_rows(rows, prefix, a, scores, logits, scene.mask_row(row), query)
+    _pair_rows(rows, prefix, a, a.scores, a.logits, scene.mask_row(row), query)
     _scalar_row(rows, prefix + "weight_sum", query, "", a.weight_sum, reason)
     _vector_rows(rows, prefix + "output", query, "", a.output, reason, scene.dimension)
     winner = None if a.winner is None else a.winner + 1

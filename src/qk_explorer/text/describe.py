@@ -51,7 +51,7 @@ def describe(scene, results, lang: str = "en") -> tuple[Part, ...]:
             "same": Clause.SAME,
             "opposite": Clause.OPPOSITE,
         }[kind]
-        angle = numbers.number(pair.angle_deg, lang, 1) + "°"
+        angle = numbers.angle(pair.angle_deg, lang)
         parts = [Part(clause, {**first, "angle": angle})]
 
     attention = results.attention

@@ -32,12 +32,12 @@ Run = tuple[str, tuple[str, ...]]
 
 
 def listed(items: list[str], lang: str) -> str:
-    """1, 2 and 3 — in Spanish 1; 2 y 3, since its decimal comma would make commas ambiguous."""
+    """1, 2 and 3 — in Spanish 1; 2 y 3 where its decimal comma would make commas ambiguous."""
     if not items:
         return ""
     if len(items) == 1:
         return items[0]
-    comma = "; " if lang == "es" else ", "
+    comma = numbers.list_separator(lang)
     return comma.join(items[:-1]) + _AND.get(lang, _AND["en"]) + items[-1]
 
 
@@ -51,8 +51,16 @@ def placeholder_values(scene: Scene, results: Results, lang: str, undefined: str
     def vec(v) -> str:
         return undefined if v is None else numbers.vector(v, lang)
 
-    def each(xs) -> str:  # a masked key's entry is None: a dash
+    def each(xs) -> str:  # masked keys have numbers too; None (no value) is a dash
         return undefined if xs is None else listed([numbers.number(x, lang) for x in xs], lang)
+
+    def weights(ws) -> str:  # a masked key's weight is marked "0", as in the attention table
+        if ws is None:
+            return undefined
+        return listed([numbers.weight(w, lang, not m) for w, m in zip(ws, scene.mask, strict=True)], lang)
+
+    def out(v) -> str:
+        return undefined if v is None else numbers.output(v, lang)
 
     def winner(a: Attention) -> str:
         return undefined if a.winner is None else key_name(a.winner)
@@ -66,6 +74,13 @@ def placeholder_values(scene: Scene, results: Results, lang: str, undefined: str
         if not matrix:
             matrix.append(matrix_numbers(scene, results))
         return matrix[0]
+
+    def column_weights() -> str:  # the selected key's weight for each query; "0" where masked
+        j, m = scene.selected_key, results.matrix.mask
+        ws = mx().column_weights
+        return listed(
+            [undefined if w is None else numbers.weight(w, lang, not m[i][j]) for i, w in enumerate(ws)], lang
+        )
 
     att = results.attention  # the other rule is computed only if a text names it (dot_…, cos_…)
     k = scene.keys[scene.selected_key]
@@ -92,17 +107,17 @@ def placeholder_values(scene: Scene, results: Results, lang: str, undefined: str
         "scale": lambda: f(att.scale),
         "scores": lambda: each(att.scores),
         "logits": lambda: each(att.logits),
-        "weights": lambda: each(att.weights),
+        "weights": lambda: weights(att.weights),
         "weight_sum": lambda: f(att.weight_sum),
-        "output": lambda: vec(att.output),
+        "output": lambda: out(att.output),
         "winner": lambda: winner(att),
         "dot_scores": lambda: each(results.dot_attention.scores),
         "dot_logits": lambda: each(results.dot_attention.logits),
-        "dot_weights": lambda: each(results.dot_attention.weights),
+        "dot_weights": lambda: weights(results.dot_attention.weights),
         "dot_winner": lambda: winner(results.dot_attention),
         "cos_scores": lambda: each(_if_defined(results.cosine_attention, "scores")),
         "cos_logits": lambda: each(_if_defined(results.cosine_attention, "logits")),
-        "cos_weights": lambda: each(results.cosine_attention.weights),
+        "cos_weights": lambda: weights(results.cosine_attention.weights),
         "cos_winner": lambda: winner(results.cosine_attention),
         "query": lambda: query_label(scene.selected_query, scene.query_count),
         "query_count": lambda: str(scene.query_count),
@@ -111,12 +126,12 @@ def placeholder_values(scene: Scene, results: Results, lang: str, undefined: str
         "row_logits": lambda: every(mx().row_logits),
         "row_sums": lambda: every(mx().row_sums),
         "column_scores": lambda: every(mx().column_scores),
-        "column_weights": lambda: every(mx().column_weights),
+        "column_weights": lambda: column_weights(),
         "column_sum": lambda: f(mx().column_sum),
         "masked_keys": lambda: listed([key_name(k) for k in mx().masked_keys], lang) or "—",
         "taking_part": lambda: str(mx().taking_part),
         "masked_cells": lambda: str(mx().masked_cells),
-        "outputs": lambda: listed([vec(o) for o in results.matrix.outputs], lang),
+        "outputs": lambda: listed([out(o) for o in results.matrix.outputs], lang),
     }
     return _Formatted(values)
 

@@ -1,28 +1,50 @@
 """Numbers as the panels show them, in either language.
 
 Spanish writes a decimal comma, so its vectors separate coordinates with a
-semicolon: (0,8; 1,6). Negative numbers use the true minus sign, and a value
+semicolon: (0,8; 1,6); set_point_always(True) writes a point in every language
+instead, as the printed handout does: (0.8, 1.6). Negative numbers use the true minus sign, and a value
 that rounds to zero never shows as −0.
+
+Each quantity has one number of places, the same in every view (only the matrix
+panel's grid cells round to 2, for room), as the lesson prints them: a weight
+to 3, trailing zeros kept so a row of weights lines up (0.330, 0.670), and the
+output Σ wᵢvᵢ, a blend by those weights, alike; an angle to 2 (36.87°); every
+other number to 3 with trailing zeros dropped, so an exact value reads exactly
+(0.707, 2.236, 4, (0.8, 1.6)).
 """
 
 from __future__ import annotations
 
 import math
 
+PLACES = 3  # scores, logits, lengths, products, coordinates: trailing zeros dropped
+WEIGHT_PLACES = 3  # weights and the output, trailing zeros kept
+ANGLE_PLACES = 2  # degrees
 MINUS = "\u2212"
 _SUPERSCRIPTS = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
 _LARGE = 1e7
+_style = {"point_always": False}  # the app's preference, one for every window of the process
+
+
+def set_point_always(on: bool) -> None:
+    """A decimal point whatever the language (True), or the language's own separator."""
+    _style["point_always"] = bool(on)
+
+
+def point_always() -> bool:
+    return _style["point_always"]
 
 
 def decimal_separator(lang: str) -> str:
-    return "," if lang == "es" else "."
+    return "," if lang == "es" and not _style["point_always"] else "."
 
 
 def list_separator(lang: str) -> str:
-    return "; " if lang == "es" else ", "
+    """Between a vector's coordinates; a semicolon where the decimal separator is a comma."""
+    return "; " if decimal_separator(lang) == "," else ", "
 
 
-def number(x: float | None, lang: str = "en", places: int = 3, fixed: bool = False) -> str:
+def number(x: float | None, lang: str = "en", places: int = PLACES, fixed: bool = False) -> str:
     """x rounded to `places` decimals; trailing zeros dropped unless `fixed`."""
     if x is None or not math.isfinite(x):
         return "—"
@@ -36,20 +58,30 @@ def number(x: float | None, lang: str = "en", places: int = 3, fixed: bool = Fal
     return (MINUS if negative else "") + text
 
 
-def signed(x: float, lang: str = "en", places: int = 3) -> str:
+def signed(x: float, lang: str = "en", places: int = PLACES) -> str:
     """A number in parentheses when negative, as a factor of a product: (−1)."""
     text = number(x, lang, places)
     return f"({text})" if text.startswith(MINUS) else text
 
 
-def vector(v, lang: str = "en", places: int = 3) -> str:
+def vector(v, lang: str = "en", places: int = PLACES, fixed: bool = False) -> str:
     if v is None:
         return "—"
-    return "(" + list_separator(lang).join(number(x, lang, places) for x in v) + ")"
+    return "(" + list_separator(lang).join(number(x, lang, places, fixed) for x in v) + ")"
+
+
+def weight(w: float | None, lang: str = "en", masked: bool = False) -> str:
+    """A softmax weight: 0.330. A masked key's is written "0", the mark it has wherever it is shown."""
+    return "0" if masked else number(w, lang, WEIGHT_PLACES, fixed=True)
+
+
+def output(v, lang: str = "en") -> str:
+    """The output Σ wᵢvᵢ, to a weight's places: (0.330, 0.670)."""
+    return vector(v, lang, WEIGHT_PLACES, fixed=True)
 
 
 def angle(degrees: float | None, lang: str = "en") -> str:
-    return "—" if degrees is None else number(degrees, lang, 2) + "°"
+    return "—" if degrees is None else number(degrees, lang, ANGLE_PLACES) + "°"
 
 
 def percent(fraction: float | None, lang: str = "en") -> str:
@@ -58,7 +90,7 @@ def percent(fraction: float | None, lang: str = "en") -> str:
     return number(100.0 * fraction, lang, 0) + "\u202f%"
 
 
-def expanded_product(q, k, dot: float, lang: str = "en", places: int = 3) -> str:
+def expanded_product(q, k, dot: float, lang: str = "en", places: int = PLACES) -> str:
     """The lesson's form of a dot product: 2(1) + 1(2) = 4."""
     terms = [f"{signed(a, lang, places)}({number(b, lang, places)})" for a, b in zip(q, k, strict=True)]
     if len(terms) > 6:

@@ -22,6 +22,7 @@ from ..model.change import EVERYTHING, SceneChange
 from ..model.lesson_format import translated_preset_title
 from ..model.presets import PRESETS
 from ..model.scene import with_title
+from ..text import numbers
 from . import desktop, screen_fit, window_behaviour
 from . import theme as themes
 from .accessibility import LiveDescription
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
         self.coordinates = CoordinatesPanel(controller)
         self.add_panel("coordinates", self.coordinates, lambda: self.tr("Coordinates"))
         self._theme_actions, self._language_actions = build_menus(self)
+        numbers.set_point_always(False)  # the language's separator, until a remembered choice is restored
         # The features, each kept here under its own name.
         self.attention: AttentionFeature = install_attention(self)  # keys, winner map, chain
         self.lesson: LessonGuide = install_lesson(self)
@@ -290,6 +292,11 @@ class MainWindow(QMainWindow):
 
     def set_language(self, lang: str) -> None:
         self.translations.load(lang)
+
+    def set_decimal_point(self, always: bool) -> None:
+        """Numbers with a decimal point whatever the language (the handout's 0.8), or as it writes them."""
+        numbers.set_point_always(always)
+        self._language_changed(self.translations.language)
 
     def _language_changed(self, lang: str, render: bool = True) -> None:
         self.canvas.set_language(lang)

@@ -1,6 +1,6 @@
 """What the app remembers between runs, with QSettings.
 
-Remembered: the window's geometry and its docks, theme, language, zoom, snap
+Remembered: the window's geometry and its docks, theme, language, the decimal point, zoom, snap
 and the canvas toggles (the checkable actions named in TOGGLES, plus any
 action a feature marks with setProperty("remember", True)). They are
 restored at start, and when the window closes only what changed in this

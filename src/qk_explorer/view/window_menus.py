@@ -123,6 +123,16 @@ def build_menus(window) -> tuple[dict[str, QAction], dict[str, QAction]]:
     window.on_retranslate(
         lambda: language_menu.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
     )
+    language_menu.addSeparator()
+    point = QAction(window, checkable=True)
+    point.setObjectName("decimalPoint")
+    point.setProperty("remember", True)  # kept between runs with the other toggles
+    point.toggled.connect(window.set_decimal_point)
+    language_menu.addAction(point)
+    window.addAction(point)
+    window.on_retranslate(
+        lambda: point.setText(QCoreApplication.translate("MainWindow", "Decimal &Point in Every Language"))
+    )
     window.menus["view"].addSeparator()
     panels_menu = window.menus["view"].addMenu("")
     window.on_retranslate(lambda: panels_menu.setTitle(QCoreApplication.translate("MainWindow", "&Panels")))

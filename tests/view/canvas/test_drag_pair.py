@@ -17,8 +17,8 @@ def test_dragging_k_onto_1_2_shows_the_lessons_numbers(make_window):
     assert panel.value_text("cosine") == "0.8"
     assert panel.value_text("angle") == "36.87°"
     assert panel.value_text("relation").startswith("acute")
-    assert panel.value_text("comp") == "1.789"
-    assert panel.value_text("proj") == "(0.8, 1.6)"
+    assert panel.value_text("comp") == "4/√5 ≈ 1.789"
+    assert panel.value_text("proj") == "(4/5)·k₁ = (0.8, 1.6)"
     assert panel.value_text("perp") == f"(1.2, {MINUS}0.6)"
     assert panel.value_text("residual").startswith("0")
     # The panel moved with the pointer, not only on release.

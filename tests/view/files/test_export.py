@@ -165,17 +165,22 @@ def run(code: str, python: str = sys.executable) -> str:
     return done.stdout
 
 
+def decimal(text: str) -> str:
+    return text.rsplit(" ≈ ", 1)[-1].rsplit(" = ", 1)[-1]
+
+
 def numbers_on_screen(window) -> dict[str, str]:
-    """What the numbers panel shows, in the snippet's labels and plain program notation."""
+    """What the numbers panel shows, in the snippet's labels and plain program notation: the
+    decimals, without the exact forms before them (√5 ≈ 2.236)."""
     panel = window.numbers
     return {
         "q·k₁": plain(panel.value_text("dot").rsplit(" = ", 1)[1]),
-        "‖q‖": plain(panel.value_text("norm_q")),
-        "‖k₁‖": plain(panel.value_text("norm_k")),
+        "‖q‖": plain(decimal(panel.value_text("norm_q"))),
+        "‖k₁‖": plain(decimal(panel.value_text("norm_k"))),
         "cos θ": plain(panel.value_text("cosine")),
         "θ": plain(panel.value_text("angle")),
-        "comp_k₁(q)": plain(panel.value_text("comp")),
-        "proj_k₁(q)": plain(panel.value_text("proj")),
+        "comp_k₁(q)": plain(decimal(panel.value_text("comp"))),
+        "proj_k₁(q)": plain(decimal(panel.value_text("proj"))),
         "q − proj_k₁(q)": plain(panel.value_text("perp")),
     }
 

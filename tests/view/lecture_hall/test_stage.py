@@ -107,7 +107,7 @@ def test_step_8_shows_every_keys_score_logit_and_weight_with_the_scale_sum_and_o
     summary = table.summary
     assert summary.value_text("scale") == "1/√2 ≈ 0,707"
     assert summary.value_text("sum") == "1"
-    assert summary.value_text("output") == "(0,33; 0,67)"
+    assert summary.value_text("output") == "(0,330; 0,670)"
     assert stage.title.label.text().startswith("8. Escala")
     # No desktop panel while presenting: the docks are hidden, the stage is the window's middle.
     assert not any(dock.isVisible() for dock in window.findChildren(QDockWidget))

@@ -69,29 +69,29 @@ def lesson_window(make_window):
 PANEL_NUMBERS = {
     "lesson-pair": {
         "dot": "2(1) + 1(2) = 4",
-        "norm_q": "2.236",
-        "norm_k": "2.236",
+        "norm_q": "√5 ≈ 2.236",
+        "norm_k": "√5 ≈ 2.236",
         "cosine": "0.8",
         "angle": "36.87°",
-        "comp": "1.789",
-        "proj": "(0.8, 1.6)",
+        "comp": "4/√5 ≈ 1.789",
+        "proj": "(4/5)·k₁ = (0.8, 1.6)",
         "perp": "(1.2, −0.6)",
     },
     "lesson-attention": {"dot": "1(1) + 2(0) = 1", "cosine": "0.447", "comp": "1", "perp": "(0, 2)"},
     "same-dot-aligned": {"dot": "4(1) + 0(0) = 4", "norm_q": "4", "cosine": "1", "angle": "0°"},
     "question-1": {
         "dot": "2(1) + (−1)(4) + 3(−2) = −8",
-        "norm_q": "3.742",
-        "norm_k": "4.583",
+        "norm_q": "√14 ≈ 3.742",
+        "norm_k": "√21 ≈ 4.583",
         "cosine": "−0.467",
     },
     "question-2": {"dot": "2(1) + 1(2) = 4", "cosine": "0.8"},
-    "question-3": {"comp": "1.789", "proj": "(0.8, 1.6)", "perp": "(1.2, −0.6)"},
+    "question-3": {"comp": "4/√5 ≈ 1.789", "proj": "(4/5)·k₁ = (0.8, 1.6)", "perp": "(1.2, −0.6)"},
     "question-4": {"dot": "2(−1) + 1(2) = 0", "angle": "90°"},
     "question-5": {"dot": "4(1) + 0(0) = 4", "cosine": "1", "angle": "0°"},
     "question-6": {"dot": "1(1) + 2(0) = 1", "cosine": "0.447"},
     "question-7": {"dot": "0(1) + 0(0) = 0", "cosine": "undefined", "angle": "undefined"},
-    "question-8": {"dot": "2(1) + 1(2) = 4", "cosine": "0.8", "norm_q": "2.236"},
+    "question-8": {"dot": "2(1) + 1(2) = 4", "cosine": "0.8", "norm_q": "√5 ≈ 2.236"},
 }
 RELATIONS = {
     "question-1": "obtuse",
@@ -121,15 +121,15 @@ SOLUTIONS = {
     "question-3": ["4 / 2.236 = 1.789", "0.8 × (1, 2) = (0.8, 1.6)", "(1.2, −0.6) has product 0"],
     "question-4": ["perpendicular", "2(−1) + 1(2) = 0", "θ = 90°", "zero vector"],
     "question-5": ["4(1) + 0(0) = 4", "cos θ = 1", "0.8"],
-    "question-6": ["1 and 2", "0.707 and 1.414", "0.33 and 0.67", "k₂ gets the largest weight"],
-    "question-7": ["0.5 and 0.5", "The angle is undefined"],
+    "question-6": ["1 and 2", "0.707 and 1.414", "0.330 and 0.670", "k₂ gets the largest weight"],
+    "question-7": ["0.500 and 0.500", "The angle is undefined"],
     "question-8": ["4 / 5 = 0.8", "√dₖ = 1.414", "scaled logit is 2.828", "cosine logit of 0.8"],
 }
 SOLUTIONS_ES = {
     "question-1": ["2(1) + (−1)(4) + 3(−2) = −8", "obtuso", "θ = 117,81°"],
     "question-3": ["4 / 2,236 = 1,789", "0,8 × (1; 2) = (0,8; 1,6)"],
-    "question-6": ["1 y 2", "0,707 y 1,414", "0,33 y 0,67", "k₂ recibe el peso mayor"],
-    "question-7": ["0,5 y 0,5", "no está definido"],
+    "question-6": ["1 y 2", "0,707 y 1,414", "0,330 y 0,670", "k₂ recibe el peso mayor"],
+    "question-7": ["0,500 y 0,500", "no está definido"],
     "question-8": ["4 / 5 = 0,8", "2,828", "logit por coseno de 0,8"],
 }
 
@@ -367,10 +367,10 @@ def test_question_7_after_moving_q_away_from_the_origin(lesson_window):
     window = lesson_window
     window.lesson.go_to("question-7")
     window.lesson.reveal(True)
-    assert "0.5 and 0.5" in plain(panel(window).solution_text())
+    assert "0.500 and 0.500" in plain(panel(window).solution_text())
     window.controller.set_vector(QUERY, (1, 2))
     text = plain(panel(window).solution_text())
-    assert "q is (1, 2) now" in text and "0.33 and 0.67" in text and "θ = 63.43°" in text
+    assert "q is (1, 2) now" in text and "0.330 and 0.670" in text and "θ = 63.43°" in text
 
 
 def test_a_steps_text_follows_the_scene_too(lesson_window):

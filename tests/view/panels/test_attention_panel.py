@@ -60,7 +60,7 @@ def test_lesson_attention_shows_the_lessons_numbers(make_window):
     assert panel.chart.shown_series() == ("weights",)
     assert "1/√2 ≈ 0.707" in panel.summary.text("scale")
     assert "Σ weights = 1 over the keys that take part (2)" in panel.summary.text("sum")
-    assert panel.summary.text("output").endswith("(0.33, 0.67)")
+    assert panel.summary.text("output").endswith("(0.330, 0.670)")
     assert panel.summary.text("dropout") == "" and panel.summary.text("reason") == ""
     assert not panel.table.column_shown("other") and not panel.table.column_shown("dropout")
 
@@ -97,7 +97,8 @@ def test_add_a_key_with_the_keyboard_drag_it_and_mask_it(make_window, qtbot):
     # Mask k₃ with its checkbox: the lesson's two weights come back.
     QTest.mouseClick(panel.table.mask_box(2), Qt.MouseButton.LeftButton)
     assert window.controller.scene.mask == (True, True, False)
-    assert panel.table.cell_text(2, "score") == "—" and panel.table.cell_text(2, "logit") == "—"
+    # Masked, k₃ keeps its score and scaled logit (PyTorch masks after scaling), dimmed; its weight is 0.
+    assert panel.table.cell_text(2, "score") == "6" and panel.table.cell_text(2, "logit") == "4.243"
     assert panel.table.column_texts("weight") == ["0.330", "0.670", "0"]
     assert panel.chart.heights()[2] == 0
     assert panel.table.cell_text(2, "mask") == ""
@@ -117,13 +118,28 @@ def test_every_key_masked_says_undefined_and_why(make_window):
         press(window, Qt.Key.Key_M)
     assert window.controller.scene.mask == (False, False)
     assert panel.table.column_texts("weight") == ["—", "—"]
-    assert panel.table.column_texts("score") == ["—", "—"]
+    assert panel.table.column_texts("score") == ["1", "2"]  # the scores exist; the weights do not
+    assert panel.table.column_texts("logit") == ["0.707", "1.414"]
     assert "undefined" in panel.summary.text("sum") and "undefined" in panel.summary.text("output")
     assert "Every key is masked" in panel.summary.text("reason")
     assert panel.chart.undefined_text() == "undefined"
     assert panel.chart.heights() == [0.0, 0.0]
     assert no_nan_or_inf(panel.all_texts())
     assert window.attention.tip_to_tail.steps() == []
+
+
+def test_a_masked_keys_score_and_logit_are_shown_in_the_rows_dimmed_ink(make_window):
+    window = make_window(preset_scene("lesson-attention"))
+    panel = panel_of(window)
+    press(window, Qt.Key.Key_M)  # masks k₁, the selected key
+    assert window.controller.scene.mask == (False, True)
+    table = panel.table
+    score, logit, weight = (COLUMNS.index(c) for c in ("score", "logit", "weight"))
+    assert [table.cell_text(0, c) for c in ("score", "logit", "weight")] == ["1", "0.707", "0"]
+    taking_part_ink = table.cell(1, score)[1]
+    masked_ink = table.cell(0, score)[1]
+    assert masked_ink != taking_part_ink
+    assert table.cell(0, logit)[1] == masked_ink == table.cell(0, weight)[1]
 
 
 def test_delete_removes_the_selected_key_and_ctrl_k_stops_at_the_limit(make_window):

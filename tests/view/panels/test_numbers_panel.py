@@ -109,3 +109,20 @@ def test_the_double_bars_of_a_length_stay_two_lines_wherever_they_fall(make_wind
     for eighth in range(8):
         gap = leading_bar_gap(label.text(), label.font(), eighth / 8)
         assert gap >= 60, (eighth, gap)
+
+
+def test_the_lessons_exact_forms_stand_before_the_decimals(make_window):
+    window = make_window(preset_scene("lesson-pair"), lang="es")
+    panel = window.numbers
+    assert panel.value_text("norm_q") == "√5 ≈ 2,236" and panel.value_text("norm_k") == "√5 ≈ 2,236"
+    assert panel.value_text("comp") == "4/√5 ≈ 1,789"
+    assert panel.value_text("proj") == "(4/5)·k₁ = (0,8; 1,6)"
+    assert panel.value_text("cosine") == "0,8"  # already exact: no form beside it
+
+    window = make_window(preset_scene("same-dot-aligned"))  # q = (4, 0), k = (1, 0): nothing to add
+    assert [window.numbers.value_text(r) for r in ("norm_q", "norm_k", "comp", "proj")] == [
+        "4",
+        "1",
+        "4",
+        "4·k₁ = (4, 0)",
+    ]

@@ -17,8 +17,12 @@ def _tex_number(x: float | None, lang: str, places: int = 3) -> str:
     return numbers.number(x, lang, places).replace(numbers.MINUS, "-").replace(",", "{,}")
 
 
+def _separator(lang: str) -> str:
+    return ";\\ " if numbers.decimal_separator(lang) == "," else ",\\ "
+
+
 def _tex_vector(v, lang: str) -> str:
-    separator = ";\\ " if lang == "es" else ",\\ "
+    separator = _separator(lang)
     return "(" + separator.join(_tex_number(x, lang) for x in v) + ")"
 
 
@@ -27,7 +31,7 @@ def _tex_key(index: int) -> str:
 
 
 def _tex_entries(values, mask, lang: str, masked: str) -> str:
-    separator = ";\\ " if lang == "es" else ",\\ "
+    separator = _separator(lang)
     return (
         "("
         + separator.join(

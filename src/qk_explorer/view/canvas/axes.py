@@ -18,10 +18,12 @@ class LocaleAxis(pg.AxisItem):
     def __init__(self, orientation: str, **kwargs):
         super().__init__(orientation, **kwargs)
         self._lang = "en"
+        self._style = ("en", False)  # the language and whether a decimal point is written in any
 
     def set_language(self, lang: str) -> None:
-        if lang != self._lang:
-            self._lang = lang
+        style = (lang, numbers.point_always())  # the labels follow the decimal separator too
+        if style != self._style:
+            self._lang, self._style = lang, style
             self.picture = None  # pyqtgraph's cached drawing of the labels
             self.update()
 

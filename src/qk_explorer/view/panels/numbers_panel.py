@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLay
 from ...model import Results, Scene
 from ...model.change import EVERYTHING, SceneChange
 from ...model.lesson import PAIR_ROWS
-from ...text import numbers
+from ...text import exact, numbers
 from ...text.names import query_label
 from .. import words
 from ..norm_bars import norm_html
@@ -173,8 +173,13 @@ class NumbersPanel(QWidget):
             numbers.expanded_product(scene.query, scene.keys[scene.selected_key], pair.dot, lang),
         )
         font = self._names["norm_q"].font()
-        self._set("norm_q", norm_html(q_html, font), f(pair.norm_q))
-        self._set("norm_k", norm_html(k_html, font), f(pair.norm_k))
+        # The lesson's exact forms before the decimals, where there are any: √5 ≈ 2.236.
+        self._set(
+            "norm_q", norm_html(q_html, font), exact.beside(exact.length_form(pair.norm_q), f(pair.norm_q))
+        )
+        self._set(
+            "norm_k", norm_html(k_html, font), exact.beside(exact.length_form(pair.norm_k), f(pair.norm_k))
+        )
         self._set("cosine", "cos θ", undefined if pair.cosine is None else f(pair.cosine))
         self._set("angle", "θ", undefined if pair.angle_deg is None else numbers.angle(pair.angle_deg, lang))
         self._set("relation", self.tr("kind of angle"), words.relation(pair.relation, pair.direction))
@@ -188,12 +193,20 @@ class NumbersPanel(QWidget):
         self._set(
             "comp",
             f"comp<sub>{k}</sub>({q_html})",
-            undefined if pair.scalar_projection is None else f(pair.scalar_projection),
+            undefined
+            if pair.scalar_projection is None
+            else exact.beside(exact.quotient_form(pair.dot, pair.norm_k), f(pair.scalar_projection)),
         )
         self._set(
             "proj",
             f"proj<sub>{k}</sub>({q_html})",
-            undefined if pair.projection is None else numbers.vector(pair.projection, lang),
+            undefined
+            if pair.projection is None
+            else exact.beside(
+                exact.multiple_form(pair.dot, pair.norm_k, k),
+                numbers.vector(pair.projection, lang),
+                exact.shown_exactly(pair.projection),
+            ),
         )
         self._set(
             "perp",

@@ -188,12 +188,12 @@ def table(
     keys = shown_keys(att, scene, limit)
     dash = "—"
 
-    def cell(x, places_fixed=False):
-        return dash if x is None else numbers.number(x, lang, 3, fixed=places_fixed)
+    def cell(x):
+        return dash if x is None else numbers.number(x, lang)
 
     cells = []
     for i in keys:
-        weight = dash if att.weights is None else cell(att.weights[i], True)
+        weight = dash if att.weights is None else numbers.weight(att.weights[i], lang, not scene.mask[i])
         cells.append((cell(att.scores[i]), cell(att.logits[i]), weight))
     names = tuple(coloured(words.key_name(i), colours.get("key")) for i in keys)
     rows: list[Row] = []
@@ -221,7 +221,7 @@ def table(
             )
         total = undefined if att.weight_sum is None else numbers.number(att.weight_sum, lang)
         rows.append(Row("sum", QCoreApplication.translate("Stage", "Σ weights"), total))
-        output = undefined if att.output is None else numbers.vector(att.output, lang)
+        output = undefined if att.output is None else numbers.output(att.output, lang)
         out = coloured("Σ w<sub>i</sub>v<sub>i</sub>", colours.get("output"))
         rows.append(
             Row("output", QCoreApplication.translate("Stage", "output {sum}").format(sum=out), output, True)
@@ -309,7 +309,7 @@ def grid(kind: str, scene: Scene, results: Results, lang: str, colours: dict[str
                 row = ["—"] * n_cols + ["—"]
                 notes.append(f"{words.query_name(i)}: {words.reason(matrix.undefined[i])}")
             else:
-                row = [numbers.number(w, lang, 3, fixed=mask[j]) for j, w in enumerate(weights[:n_cols])]
+                row = [numbers.weight(w, lang, not mask[j]) for j, w in enumerate(weights[:n_cols])]
                 row.append(numbers.number(results.matrix.rows[i].weight_sum, lang))
         else:
             values = (matrix.scores if kind == "scores" else matrix.logits)[i]
@@ -340,6 +340,6 @@ def output_rows(scene: Scene, results: Results, lang: str, colours: dict[str, st
     matrix, rows = results.matrix, []
     for i, out in enumerate(matrix.outputs[:MAX_GRID_SIDE]):
         name = coloured(f"o<sub>{i + 1}</sub>", colours.get("output"))
-        value = words.undefined_word() if out is None else numbers.vector(out, lang)
+        value = words.undefined_word() if out is None else numbers.output(out, lang)
         rows.append(Row(f"o{i}", name, value, True))
     return rows

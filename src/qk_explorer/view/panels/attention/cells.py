@@ -1,10 +1,11 @@
 """What each number cell of the attention table shows, for one Results: text, ink and bar.
 
-A key that takes part shows its score, scaled logit and weight in the text's ink, a
-masked key a dash and a weight of 0 in muted ink; a weight's bar is as long as the
-weight, in the key's colour (the other rule's in muted grey). After dropout a kept
-weight is divided by 1 − p and its bar scaled to the largest such weight; a dropped
-one shows ✕ 0 in the warning ink.
+A key that takes part shows its score, scaled logit and weight in the text's ink; a
+masked key shows its score and scaled logit too (PyTorch masks after scaling) and a
+weight of 0, all in muted ink. A dash stands only where a number has no value. A
+weight's bar is as long as the weight, in the key's colour (the other rule's in muted
+grey). After dropout a kept weight is divided by 1 − p and its bar scaled to the
+largest such weight; a dropped one shows ✕ 0 in the warning ink.
 """
 
 from __future__ import annotations
@@ -58,9 +59,7 @@ class RowCells:
             takes_part = mask[r]
             row_ink = ink if takes_part else muted
             for c, x in ((SCORE, att.scores[r]), (LOGIT, att.logits[r])):
-                set_cell(
-                    r, c, (number(x, lang) if takes_part and x is not None else DASH, row_ink, None, None)
-                )
+                set_cell(r, c, (DASH if x is None else number(x, lang), row_ink, None, None))
             set_cell(r, WEIGHT, (self._weight_text(att, r, takes_part), row_ink, self._bars[r], key_bar))
             if other is not None:
                 text = self._weight_text(other, r, takes_part)
@@ -69,7 +68,7 @@ class RowCells:
                 if not takes_part:
                     cell = ("0", muted, 0.0, other_bar)
                 elif att.dropout.kept[r]:
-                    text = number(att.dropout.weights[r], lang, 3, fixed=True)
+                    text = numbers.weight(att.dropout.weights[r], lang)
                     cell = (text, ink, self._kept_bars[r], key_bar)
                 else:
                     cell = (f"{DROPPED} 0", warn, 0.0, other_bar)
@@ -78,4 +77,4 @@ class RowCells:
     def _weight_text(self, att: Attention, r: int, takes_part: bool) -> str:
         if att.weights is None:
             return DASH
-        return numbers.number(att.weights[r], self._lang, 3, fixed=True) if takes_part else "0"
+        return numbers.weight(att.weights[r], self._lang, masked=not takes_part)

@@ -17,7 +17,7 @@ from ....model.scene import Scoring
 
 COLUMNS = ("key", "mask", "score", "logit", "weight", "other", "dropout")
 NUMBER_COLUMNS = tuple(COLUMNS.index(c) for c in ("score", "logit", "weight", "other", "dropout"))
-DASH = "—"  # no number: a masked key's score, or weights that are undefined
+DASH = "—"  # no number: a cosine with a zero vector, or weights that are undefined
 DROPPED = "✕"  # a weight dropout dropped
 TABLE_TYPE_SCALES = (1.0, 0.95, 0.9, 0.85)  # how far the table's type may shrink to fit its columns
 SWATCH_ROOM = 18  # the key column's extra width for a winner map swatch

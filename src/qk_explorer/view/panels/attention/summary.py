@@ -137,7 +137,7 @@ class AttentionSummary(QWidget):
                 "AttentionPanel", "Σ weights = {s} over the keys that take part ({m}); masked keys weigh 0"
             ).format(s=f(att.weight_sum), m=results.keys_taking_part)
             output = translate("AttentionPanel", "Output Σ wᵢvᵢ = {v}").format(
-                v=numbers.vector(att.output, lang)
+                v=numbers.output(att.output, lang)
             )
         self._put("sum", total)
         self._put("output", output)
@@ -184,7 +184,7 @@ class AttentionSummary(QWidget):
                 seed=dropout.seed,
                 x=DROPPED,
                 s=f(dropout.weight_sum),
-                v=numbers.vector(dropout.output, self._lang),
+                v=numbers.output(dropout.output, self._lang),
             ),
         )
 
