@@ -148,7 +148,7 @@ def _numbers_panel(panel, scene, results, lang) -> list[str]:
         "norm_k": exact.beside(exact.length_form(pair.norm_k), f(pair.norm_k)),
         "cosine": undefined if pair.cosine is None else f(pair.cosine),
         "angle": undefined if pair.angle_deg is None else numbers.angle(pair.angle_deg, lang),
-        "relation": words.relation(pair.relation),
+        "relation": words.relation(pair.relation, pair.direction),
         "comp": undefined
         if pair.scalar_projection is None
         else exact.beside(exact.quotient_form(pair.dot, pair.norm_k), f(pair.scalar_projection)),
