@@ -143,10 +143,19 @@ class SceneController(QObject):
         )
 
     def set_vector(self, ref: VectorRef, coordinates) -> None:
-        self.edit(edits.with_vector(self._scene, ref, coordinates), self.tr("Edit coordinates"))
+        self._typed_edit(edits.with_vector(self._scene, ref, coordinates), self.tr("Edit coordinates"))
 
     def set_coordinate(self, ref: VectorRef, axis: int, x: float) -> None:
-        self.edit(edits.with_coordinate(self._scene, ref, axis, x), self.tr("Edit coordinates"))
+        self._typed_edit(edits.with_coordinate(self._scene, ref, axis, x), self.tr("Edit coordinates"))
+
+    def _typed_edit(self, after: Scene, text: str) -> None:
+        """An edit typed or ticked in a panel. One that changes nothing — the model refused it (a
+        token scene's derived vector, a key causal masking hides) or the value was there already —
+        shows the scene again, so the field goes back to what the scene holds."""
+        if after == self._scene:
+            self._show(self._scene)
+        else:
+            self.edit(after, text)
 
     def add_key(self) -> None:
         after = edits.add_key(self._scene)
@@ -164,13 +173,7 @@ class SceneController(QObject):
             self._set_active(edits.key_ref(after.selected_key))
 
     def set_mask(self, index: int, takes_part: bool) -> None:
-        after = edits.with_mask(self._scene, index, takes_part)
-        if after == self._scene:
-            # Nothing changes (causal masking hides the key from the selected query whatever its
-            # column says): a check box ticked for it is shown the scene again, and unticks.
-            self._show(self._scene)
-            return
-        self.edit(after, self.tr("Mask key"))
+        self._typed_edit(edits.with_mask(self._scene, index, takes_part), self.tr("Mask key"))
 
     def toggle_mask(self, index: int) -> None:
         if 0 <= index < self._scene.key_count:
@@ -211,7 +214,7 @@ class SceneController(QObject):
         self.edit(edits.with_dropout(self._scene, p, seed), self.tr("Change dropout"))
 
     def set_dimension(self, n: int) -> None:
-        self.edit(edits.with_dimension(self._scene, n), self.tr("Change dimension"))
+        self._typed_edit(edits.with_dimension(self._scene, n), self.tr("Change dimension"))
 
     def scale_query(self, factor: float) -> None:
         self.edit(edits.with_query_scaled(self._scene, factor), self.tr("Scale q"))

@@ -17,6 +17,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractSpinBox
 
 from qk_explorer.model import make_scene
+from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY, Scoring
 from tests.corpus.typed_values import REAL, WHOLE
 from tests.fuzz.fuzzer import type_text
@@ -115,3 +116,22 @@ def test_every_typed_value_in_every_field(name, lang, make_window):
             elif after != pytest.approx(meaning, abs=10 ** -spin.decimals() if not field.whole else 0):
                 problems.append(f"{how}: became {after}, not {meaning}")
     assert not problems, "\n".join(problems)
+
+
+def test_a_token_scenes_derived_coordinates_and_dimension_go_back_when_typed_into(make_window):
+    """q, k and v of a token scene come from the tokens: a value typed into one of their fields
+    is refused by the model, and the field shows what the scene holds again, as does the
+    dimension box."""
+    window = make_window(preset_scene("learned-projections"))
+    panel = raise_panel(window, "coordinates")
+    c = window.controller
+    before = c.scene
+    spin = panel.spin(QUERY, 0)
+    shown = spin.text()
+    enter(spin, "7", pasted=False)
+    assert c.scene == before and c.undo_stack.count() == 0
+    assert spin.text() == shown
+    box = panel.findChild(QAbstractSpinBox, "dimension")
+    box.setFocus()
+    QTest.keyClick(box, Qt.Key.Key_Up)
+    assert c.scene == before and box.value() == before.dimension
