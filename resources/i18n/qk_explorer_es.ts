@@ -287,6 +287,33 @@ dropout</translation>
     </message>
 </context>
 <context>
+    <name>BilinearView</name>
+    <message>
+        <source>&lt;b&gt;B = W&lt;sub&gt;Q&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt; W&lt;sub&gt;K&lt;/sub&gt;&lt;/b&gt;: the score of token i for token j is x&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt; B x&lt;sub&gt;j&lt;/sub&gt;</source>
+        <translation>&lt;b&gt;B = W&lt;sub&gt;Q&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt; W&lt;sub&gt;K&lt;/sub&gt;&lt;/b&gt;: la puntuación del token i para el token j es x&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;T&lt;/sup&gt; B x&lt;sub&gt;j&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Symmetric: {answer}</source>
+        <translation>Simétrica: {answer}</translation>
+    </message>
+    <message>
+        <source>An inner product on the tokens: yes, B is symmetric and every eigenvalue is positive</source>
+        <translation>Un producto interno sobre los tokens: sí, B es simétrica y todos sus autovalores son positivos</translation>
+    </message>
+    <message>
+        <source>An inner product on the tokens: no, because {reason}</source>
+        <translation>Un producto interno sobre los tokens: no, porque {reason}</translation>
+    </message>
+</context>
+<context>
     <name>Canvas</name>
     <message>
         <source>One dimension: every vector lies on the horizontal axis</source>
@@ -295,6 +322,10 @@ dropout</translation>
     <message>
         <source>n = {n}: the plane spanned by q and {key} (true lengths and angle)</source>
         <translation>n = {n}: el plano que generan q y {key} (longitudes y ángulo reales)</translation>
+    </message>
+    <message>
+        <source>{vector} = {matrix} x{i} comes from the token “{label}”: it cannot be dragged. Move the token, or edit {matrix} in the Projections panel.</source>
+        <translation>{vector} = {matrix} x{i} sale del token «{label}»: no se puede arrastrar. Mueve el token o edita {matrix} en el panel Proyecciones.</translation>
     </message>
 </context>
 <context>
@@ -954,6 +985,65 @@ dropout</translation>
     </message>
 </context>
 <context>
+    <name>MatrixEditor</name>
+    <message>
+        <source>Identity</source>
+        <translation>Identidad</translation>
+    </message>
+    <message>
+        <source>Rotation by θ</source>
+        <translation>Rotación de ángulo θ</translation>
+    </message>
+    <message>
+        <source>Scaling by s</source>
+        <translation>Escalado por s</translation>
+    </message>
+    <message>
+        <source>Shear by k</source>
+        <translation>Cizalla de factor k</translation>
+    </message>
+    <message>
+        <source>Random, from a seed</source>
+        <translation>Aleatoria, con una semilla</translation>
+    </message>
+    <message>
+        <source>A ready-made {matrix}</source>
+        <translation>Una {matrix} ya hecha</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Poner</translation>
+    </message>
+    <message>
+        <source>Replace {matrix} by the matrix chosen beside</source>
+        <translation>Sustituye {matrix} por la matriz elegida al lado</translation>
+    </message>
+    <message>
+        <source>{matrix}, row {row}, column {column}</source>
+        <translation>{matrix}, fila {row}, columna {column}</translation>
+    </message>
+    <message>
+        <source>Type a value, or drag sideways to change it (Shift: finer)</source>
+        <translation>Escribe un valor o arrastra hacia los lados para cambiarlo (Mayús: más fino)</translation>
+    </message>
+    <message>
+        <source>θ in degrees</source>
+        <translation>θ en grados</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>semilla</translation>
+    </message>
+</context>
+<context>
     <name>MatrixFeature</name>
     <message>
         <source>Q·Kᵀ Matrix</source>
@@ -1180,6 +1270,20 @@ dropout</translation>
     </message>
 </context>
 <context>
+    <name>ProjectionsFeature</name>
+    <message>
+        <source>Projections</source>
+        <translation>Proyecciones</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectionsPanel</name>
+    <message>
+        <source>Token i, with embedding x&lt;sub&gt;i&lt;/sub&gt;, gives q&lt;sub&gt;i&lt;/sub&gt; = W&lt;sub&gt;Q&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt;, k&lt;sub&gt;i&lt;/sub&gt; = W&lt;sub&gt;K&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt; and v&lt;sub&gt;i&lt;/sub&gt; = W&lt;sub&gt;V&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt;.</source>
+        <translation>El token i, con embedding x&lt;sub&gt;i&lt;/sub&gt;, da q&lt;sub&gt;i&lt;/sub&gt; = W&lt;sub&gt;Q&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt;, k&lt;sub&gt;i&lt;/sub&gt; = W&lt;sub&gt;K&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt; y v&lt;sub&gt;i&lt;/sub&gt; = W&lt;sub&gt;V&lt;/sub&gt; x&lt;sub&gt;i&lt;/sub&gt;.</translation>
+    </message>
+</context>
+<context>
     <name>RecoveryDialog</name>
     <message>
         <source>Recover Unsaved Work</source>
@@ -1274,6 +1378,30 @@ dropout</translation>
     <message>
         <source>Scale q</source>
         <translation>Escalar q</translation>
+    </message>
+    <message>
+        <source>Edit {matrix}</source>
+        <translation>Editar {matrix}</translation>
+    </message>
+    <message>
+        <source>Set {matrix}</source>
+        <translation>Poner {matrix}</translation>
+    </message>
+    <message>
+        <source>Rename token</source>
+        <translation>Renombrar token</translation>
+    </message>
+    <message>
+        <source>token {n}</source>
+        <translation>token {n}</translation>
+    </message>
+    <message>
+        <source>Add token</source>
+        <translation>Añadir token</translation>
+    </message>
+    <message>
+        <source>Remove token</source>
+        <translation>Quitar token</translation>
     </message>
     <message>
         <source>Drag</source>
@@ -1488,6 +1616,33 @@ escalado</translation>
     </message>
 </context>
 <context>
+    <name>TokenList</name>
+    <message>
+        <source>Add a token</source>
+        <translation>Añadir un token</translation>
+    </message>
+    <message>
+        <source>A new token at the origin: its embedding is zero</source>
+        <translation>Un token nuevo en el origen: su embedding es cero</translation>
+    </message>
+    <message>
+        <source>Label of token {n}</source>
+        <translation>Etiqueta del token {n}</translation>
+    </message>
+    <message>
+        <source>A short word, up to {n} characters</source>
+        <translation>Una palabra corta, de hasta {n} caracteres</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Remove token {n}</source>
+        <translation>Quitar el token {n}</translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message>
         <source>acute, same direction: exactly 0°</source>
@@ -1536,6 +1691,22 @@ escalado</translation>
     <message>
         <source>q is the zero vector: its cosine with every key is undefined.</source>
         <translation>q es el vector cero: su coseno con cualquier clave no está definido.</translation>
+    </message>
+    <message>
+        <source>B is not symmetric: B{ij} = {a} but B{ji} = {b}, so a token&apos;s score for another is not that other&apos;s score for it</source>
+        <translation>B no es simétrica: B{ij} = {a} pero B{ji} = {b}, así que la puntuación de un token para otro no es la de ese otro para él</translation>
+    </message>
+    <message>
+        <source>B has a negative eigenvalue, λ = {eigenvalue}: along its eigenvector x, xᵀBx &lt; 0</source>
+        <translation>B tiene un autovalor negativo, λ = {eigenvalue}: a lo largo de su autovector x, xᵀBx &lt; 0</translation>
+    </message>
+    <message>
+        <source>d_k = {d_k} is less than d_model = {d_model}: some x ≠ 0 gets xᵀBx = 0 (the eigenvalue λ = 0)</source>
+        <translation>d_k = {d_k} es menor que d_model = {d_model}: algún x ≠ 0 da xᵀBx = 0 (el autovalor λ = 0)</translation>
+    </message>
+    <message>
+        <source>B has the eigenvalue λ = 0 (up to rounding): along its eigenvector x ≠ 0, xᵀBx = 0</source>
+        <translation>B tiene el autovalor λ = 0 (salvo redondeo): a lo largo de su autovector x ≠ 0, xᵀBx = 0</translation>
     </message>
     <message>
         <source>a number</source>

@@ -8,7 +8,7 @@ from qk_explorer.view.view_contract import Overlay, View
 
 from .helpers import drag, raise_panel
 
-LAZY = ("attention", "magnitude", "angle_plot", "sqrt_dk")
+LAZY = ("attention", "magnitude", "angle_plot", "sqrt_dk", "projections")
 
 
 def test_every_panel_and_overlay_implements_the_contract(window):
@@ -24,7 +24,15 @@ def test_every_panel_and_overlay_implements_the_contract(window):
 
 def test_features_are_declared_attributes_of_the_window(window):
     declared = type(window).__init__.__code__.co_names
-    for name in ("attention", "lesson", "same_product", "presentation", "live_description", "desktop"):
+    for name in (
+        "attention",
+        "lesson",
+        "same_product",
+        "presentation",
+        "live_description",
+        "desktop",
+        "projections",
+    ):
         assert name in declared, name
         assert getattr(window, name) is not None
 

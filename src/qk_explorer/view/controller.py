@@ -17,16 +17,20 @@ so the lesson can follow.
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..model import Results, Scene, compute
 from ..model import scene as edits
+from ..model import token_scene as token_edits
 from ..model.change import EVERYTHING, SceneChange, scene_change
 from ..model.scene import QUERY, Kind, VectorRef
+from ..model.tokens import MAX_LABEL, good_entry
 
 DEFAULT_SNAP_STEP = 0.5
+_MATRIX_NAMES = {"w_q": "W_Q", "w_k": "W_K", "w_v": "W_V"}  # symbols: the same in every language
 
 
 class _SceneEdit(QUndoCommand):
@@ -222,6 +226,42 @@ class SceneController(QObject):
     def scale_query_from(self, reference, factor: float, merge_key=None) -> None:
         """q = factor·reference; calls that share `merge_key` (one slider drag) are one undo step."""
         self.edit(edits.with_query_scaled_from(self._scene, reference, factor), self.tr("Scale q"), merge_key)
+
+    # ---- a token scene: its matrices, labels and tokens --------------------------
+
+    def set_projection_entry(self, name: str, row: int, column: int, x: float, merge_key=None) -> None:
+        """One entry of W_Q, W_K or W_V ("w_q", …); calls sharing `merge_key` (a scrub) are one step."""
+        after = token_edits.with_projection_entry(self._scene, name, row, column, x)
+        self.edit(after, self.tr("Edit {matrix}").format(matrix=_MATRIX_NAMES[name]), merge_key)
+
+    def set_projection(self, name: str, matrix) -> None:
+        """Replace W_Q, W_K or W_V whole (a preset), as one undo step; refused if it does not fit."""
+        tokens = self._scene.tokens
+        if tokens is None or name not in _MATRIX_NAMES or len(matrix) != tokens.d_k:
+            return
+        rows = tuple(tuple(float(x) for x in row) for row in matrix)
+        if any(len(row) != tokens.d_model for row in rows) or not all(good_entry(x) for r in rows for x in r):
+            return
+        after = token_edits.with_tokens(self._scene, replace(tokens, **{name: rows}))
+        self.edit(after, self.tr("Set {matrix}").format(matrix=_MATRIX_NAMES[name]))
+
+    def set_token_label(self, index: int, text: str) -> None:
+        self.edit(token_edits.with_label(self._scene, index, text), self.tr("Rename token"))
+
+    def add_token(self) -> None:
+        """Append a token at the origin (its embedding is zero) and select it."""
+        if self._scene.tokens is None:
+            return
+        label = self.tr("token {n}").format(n=self._scene.tokens.count + 1)
+        after = token_edits.add_token(self._scene, label[:MAX_LABEL])
+        if after is not self._scene:
+            self.edit(after, self.tr("Add token"))
+            self._set_active(QUERY)
+
+    def remove_token(self, index: int) -> None:
+        after = token_edits.remove_token(self._scene, index)
+        if after is not self._scene:
+            self.edit(after, self.tr("Remove token"))
 
     # ---- selection (not an edit: it does not enter the undo history) ---------
 

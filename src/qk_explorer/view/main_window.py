@@ -39,6 +39,8 @@ from .panels.coordinates_panel import CoordinatesPanel
 from .panels.live_label import LiveLabel
 from .panels.numbers_panel import NumbersPanel
 from .presentation import Presentation
+from .projections_feature import ProjectionsFeature
+from .projections_feature import install as install_projections
 from .view_contract import View
 from .window_menus import build_menus
 
@@ -99,8 +101,12 @@ class MainWindow(QMainWindow):
         self.live_description: LiveDescription = behaviour[1]
         self.desktop: desktop.Desktop = desktop.install(self)  # files, autosave, export, settings
         self.matrix: MatrixFeature = install_matrix(self)  # several queries: Q·Kᵀ, after the exports
-        # The tab in front at start: attention for a scene with several keys, else coordinates.
-        front = self.docks.get("attention" if controller.scene.key_count > 1 else "coordinates")
+        self.projections: ProjectionsFeature = install_projections(self)  # a token scene's W_Q, W_K, W_V
+        # The tab in front at start: projections for tokens, attention for several keys, else coordinates.
+        scene = controller.scene
+        front = self.docks.get(
+            "projections" if scene.tokens else "attention" if scene.key_count > 1 else "coordinates"
+        )
         if front is not None:
             front.raise_()
         controller.changed.connect(self.show_results)

@@ -5,9 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..model.geometry import Direction, Relation
+from ..model.projections import NotInner, NotInnerProduct
 from ..model.scene_file import Expected, Problem, SceneFileError
 from ..model.undefined import Undefined, Why
-from ..text.names import key_name, query_name, value_name  # noqa: F401 (the views name vectors through words)
+from ..text.names import key_name, query_name, subscript, value_name  # noqa: F401 (the views name vectors through words)
 from ..text.numbers import number
 
 
@@ -59,6 +60,38 @@ def reason(undefined: Undefined | None) -> str:
         ),
     }
     return texts[undefined.why].format(key=key)
+
+
+def not_inner(reason: NotInnerProduct, lang: str) -> str:
+    """Why B = W_Qᵀ W_K is not an inner product on the tokens, with the numbers that show it."""
+    texts = {
+        NotInner.NOT_SYMMETRIC: QCoreApplication.translate(
+            "Words",
+            "B is not symmetric: B{ij} = {a} but B{ji} = {b}, so a token's score for another "
+            "is not that other's score for it",
+        ),
+        NotInner.NEGATIVE_EIGENVALUE: QCoreApplication.translate(
+            "Words", "B has a negative eigenvalue, λ = {eigenvalue}: along its eigenvector x, xᵀBx < 0"
+        ),
+        NotInner.LOW_RANK: QCoreApplication.translate(
+            "Words",
+            "d_k = {d_k} is less than d_model = {d_model}: some x ≠ 0 gets xᵀBx = 0 (the eigenvalue λ = 0)",
+        ),
+        NotInner.ZERO_EIGENVALUE: QCoreApplication.translate(
+            "Words", "B has the eigenvalue λ = 0 (up to rounding): along its eigenvector x ≠ 0, xᵀBx = 0"
+        ),
+    }
+    i, j = (0, 0) if reason.entry is None else reason.entry
+    a, b = (None, None) if reason.pair is None else reason.pair
+    return texts[reason.why].format(
+        ij=subscript(i + 1) + subscript(j + 1),
+        ji=subscript(j + 1) + subscript(i + 1),
+        a=number(a, lang),
+        b=number(b, lang),
+        eigenvalue=number(reason.eigenvalue, lang),
+        d_k=reason.d_k,
+        d_model=reason.d_model,
+    )
 
 
 def file_problem(error: SceneFileError, lang: str) -> str:

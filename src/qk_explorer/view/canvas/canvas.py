@@ -22,6 +22,7 @@ from ..plot_axes import without_si_prefixes
 from ..theme import Theme, font_points
 from .arrows import LAYERS, Arrows, plane_point, plane_points
 from .axes import locale_axes
+from .derived_hint import derived_hint
 from .drag_frame import DragFrame
 from .grid_item import GridItem
 from .layer import Layer
@@ -43,6 +44,7 @@ EDGE_ROOM = 0.04  # a new tip this close to the view's edge (share of its side) 
 
 class Canvas(pg.PlotWidget):
     hovered = Signal(object)  # VectorRef | None, for status hints
+    derivedPressed = Signal(str)  # a press on a token scene's arrow: the hint that says why it stays
 
     def __init__(self, controller: SceneController, parent=None):
         viewbox = pg.ViewBox(lockAspect=True, enableMenu=False)
@@ -309,7 +311,18 @@ class Canvas(pg.PlotWidget):
 
     def mouseMoveEvent(self, event) -> None:
         if not self._tip_drag.move(event):
+            if not event.buttons():  # hovering: never on a drag's path
+                self._hint_derived(event)
             super().mouseMoveEvent(event)
+
+    def _hint_derived(self, event) -> None:
+        """Over a token scene's arrow, its tooltip says why it cannot be dragged."""
+        scene, hint = self._scene, ""
+        if scene is not None and scene.tokens is not None:
+            ref = self.handle_at(self.mapToScene(event.position().toPoint()))
+            hint = "" if ref is None else derived_hint(scene, ref)
+        if self.viewport().toolTip() != hint:
+            self.viewport().setToolTip(hint)
 
     def mouseReleaseEvent(self, event) -> None:
         if not self._tip_drag.release(event):

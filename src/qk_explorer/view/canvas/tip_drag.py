@@ -19,6 +19,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QTransform
 
 from ...model.scene import VectorRef
+from .derived_hint import derived_hint
 
 MOVE_DISTANCE_PX = 5.0  # pyqtgraph's GraphicsScene moveDistance
 HOLD_S = 0.5  # pyqtgraph's minDragTime: held this long, any movement drags
@@ -43,6 +44,11 @@ class TipDrag:
         ref = canvas.handle_at(canvas.mapToScene(at.toPoint()))
         if ref is None:
             return False
+        if canvas.controller.scene.tokens is not None:  # derived from the tokens: a click selects, no drag
+            canvas.controller.select(ref)
+            canvas.derivedPressed.emit(derived_hint(canvas.controller.scene, ref))
+            event.accept()
+            return True
         self.ref, self.moving = ref, False
         self._press_at, self._press_time = QPointF(at), event.timestamp() / 1000
         self._to_plane = canvas.viewport_to_plane()

@@ -1,0 +1,73 @@
+"""Scenes of tokens in the window: the Projections panel and the hint on derived arrows.
+
+install(window) docks the Projections panel as a tab beside the coordinates —
+built the first time it is shown, shown by itself and brought to the front when
+a token scene opens, hidden for a scene without tokens — and shows the canvas's
+hint in the status bar when someone presses an arrow that the tokens derive.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QStatusBar
+
+if TYPE_CHECKING:
+    from .panels.projections.panel import ProjectionsPanel
+
+HINT_MS = 6000
+
+
+class ProjectionsFeature(QObject):
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.dock = window.add_lazy_panel(
+            "projections",
+            self._build_panel,
+            lambda: self.tr("Projections"),
+            Qt.DockWidgetArea.RightDockWidgetArea,
+        )
+        beside = window.docks.get("coordinates")
+        if beside is not None:
+            window.tabifyDockWidget(beside, self.dock)
+        self._had_tokens = window.controller.scene.tokens is not None
+        if not self._had_tokens:
+            self.dock.hide()
+        window.canvas.derivedPressed.connect(self.tell)
+        window.controller.changed.connect(self._update)
+
+    @property
+    def panel(self) -> ProjectionsPanel:
+        return self.window.panels["projections"]
+
+    def _build_panel(self) -> ProjectionsPanel:
+        from .panels.projections.panel import ProjectionsPanel
+
+        return ProjectionsPanel(self.window.controller)
+
+    def show_panel(self) -> None:
+        if self.window.presentation.active:  # no dock comes over the stage
+            return
+        self.dock.show()
+        self.dock.raise_()
+
+    def tell(self, text: str) -> None:
+        """The derived arrow's hint in the status bar (a window without one shows it as a tooltip)."""
+        bar = self.window.findChild(QStatusBar)
+        if bar is not None:
+            bar.showMessage(text, HINT_MS)
+
+    def _update(self, scene, _results) -> None:
+        has_tokens = scene.tokens is not None
+        if has_tokens != self._had_tokens:
+            self._had_tokens = has_tokens
+            if has_tokens:
+                self.show_panel()  # a scene of tokens is about where its vectors come from
+            else:
+                self.dock.hide()
+
+
+def install(window) -> ProjectionsFeature:
+    return ProjectionsFeature(window)
