@@ -25,6 +25,7 @@ from ..model import Results, Scene, compute
 from ..model import scene as edits
 from ..model.change import EVERYTHING, SceneChange, scene_change
 from ..model.scene import QUERY, Kind, VectorRef
+from ..model.token_scene import with_embedding
 
 DEFAULT_SNAP_STEP = 0.5
 
@@ -219,6 +220,14 @@ class SceneController(QObject):
     def scale_query_from(self, reference, factor: float, merge_key=None) -> None:
         """q = factor·reference; calls that share `merge_key` (one slider drag) are one undo step."""
         self.edit(edits.with_query_scaled_from(self._scene, reference, factor), self.tr("Scale q"), merge_key)
+
+    def set_embedding(self, index: int, coordinates, merge_key=None, snap: bool = False) -> None:
+        """Move token `index`'s embedding (its query, key and value follow); calls that share
+        `merge_key` (one drag in the token plane) are one undo step. `snap` puts each coordinate
+        on the grid when snapping is on, as a drag of a tip does."""
+        if snap and self.snap_enabled:
+            coordinates = [edits.snap(x, self.snap_step) for x in coordinates]
+        self.edit(with_embedding(self._scene, index, coordinates), self.tr("Move token"), merge_key)
 
     # ---- selection (not an edit: it does not enter the undo history) ---------
 
