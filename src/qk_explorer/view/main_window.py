@@ -38,6 +38,8 @@ from .panels.coordinates_panel import CoordinatesPanel
 from .panels.live_label import LiveLabel
 from .panels.numbers_panel import NumbersPanel
 from .presentation import Presentation
+from .token_feature import TokenFeature
+from .token_feature import install as install_tokens
 from .view_contract import View
 from .window_menus import build_menus
 
@@ -97,6 +99,7 @@ class MainWindow(QMainWindow):
         self.live_description: LiveDescription = behaviour[1]
         self.desktop: desktop.Desktop = desktop.install(self)  # files, autosave, export, settings
         self.matrix: MatrixFeature = install_matrix(self)  # several queries: Q·Kᵀ, after the exports
+        self.tokens: TokenFeature = install_tokens(self)  # scenes of tokens: the token plane
         # The tab in front at start: attention for a scene with several keys, else coordinates.
         front = self.docks.get("attention" if controller.scene.key_count > 1 else "coordinates")
         if front is not None:
