@@ -50,7 +50,6 @@ class TokenPlanePanel(QWidget):
         layout.addWidget(self.legend)
         layout.addWidget(self.status)
         layout.addWidget(self.note)
-        layout.addStretch(0)
         self.retranslate()
 
     # ---- the View contract ------------------------------------------------------------------

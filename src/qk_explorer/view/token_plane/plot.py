@@ -42,7 +42,7 @@ class TokenPlot(pg.PlotWidget):
         plot.setMenuEnabled(False)
         plot.showGrid(x=True, y=True, alpha=0.25)
         without_si_prefixes(plot)
-        self.setMinimumSize(200, 160)
+        self.setMinimumSize(180, 110)
         self.circle = pg.PlotDataItem([], [], antialias=True)
         self.squares = {name: pg.PlotDataItem([], [], antialias=True) for name in SQUARE_ROLES}
         for item in (self.circle, *self.squares.values()):
@@ -123,7 +123,7 @@ class TokenPlot(pg.PlotWidget):
         self._viewbox.setRange(
             xRange=(centre[0] - span[0] / 2, centre[0] + span[0] / 2),
             yRange=(centre[1] - span[1] / 2, centre[1] + span[1] / 2),
-            padding=0.25,
+            padding=0.3,
         )
 
     def tips_in_sight(self) -> bool:
