@@ -1404,6 +1404,10 @@ dropout</translation>
         <translation>Quitar token</translation>
     </message>
     <message>
+        <source>Move token</source>
+        <translation>Mover token</translation>
+    </message>
+    <message>
         <source>Drag</source>
         <translation>Arrastrar</translation>
     </message>
@@ -1616,6 +1620,13 @@ escalado</translation>
     </message>
 </context>
 <context>
+    <name>TokenFeature</name>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+</context>
+<context>
     <name>TokenList</name>
     <message>
         <source>Add a token</source>
@@ -1640,6 +1651,61 @@ escalado</translation>
     <message>
         <source>Remove token {n}</source>
         <translation>Quitar el token {n}</translation>
+    </message>
+</context>
+<context>
+    <name>TokenPlanePanel</name>
+    <message>
+        <source>unit circle of B</source>
+        <translation>círculo unidad de B</translation>
+    </message>
+    <message>
+        <source>W_Q × unit square</source>
+        <translation>W_Q × cuadrado unidad</translation>
+    </message>
+    <message>
+        <source>W_K × unit square</source>
+        <translation>W_K × cuadrado unidad</translation>
+    </message>
+    <message>
+        <source>Drag a token x: q = W_Q x, k = W_K x and v = W_V x follow. Point at one: its row and column.</source>
+        <translation>Arrastra un token x: q = W_Q x, k = W_K x y v = W_V x lo siguen. Señala uno: su fila y su columna.</translation>
+    </message>
+    <message>
+        <source>W_Q and W_K on the unit square</source>
+        <translation>W_Q y W_K sobre el cuadrado unidad</translation>
+    </message>
+    <message>
+        <source>Token plane: the embeddings as arrows</source>
+        <translation>Plano de tokens: los embeddings como flechas</translation>
+    </message>
+    <message>
+        <source>The token plane draws embeddings of two coordinates; these have d_model = {n}.</source>
+        <translation>El plano de tokens dibuja embeddings de dos coordenadas; estos tienen d_model = {n}.</translation>
+    </message>
+    <message>
+        <source>B = W_Qᵀ W_K is an inner product: its unit circle xᵀBx = 1 is dashed.</source>
+        <translation>B = W_Qᵀ W_K es un producto interno: su círculo unidad xᵀBx = 1 va a trazos.</translation>
+    </message>
+    <message>
+        <source>it is not symmetric</source>
+        <translation>no es simétrica</translation>
+    </message>
+    <message>
+        <source>it has a negative eigenvalue</source>
+        <translation>tiene un valor propio negativo</translation>
+    </message>
+    <message>
+        <source>d_k is less than d_model</source>
+        <translation>d_k es menor que d_model</translation>
+    </message>
+    <message>
+        <source>it has the eigenvalue 0</source>
+        <translation>tiene el valor propio 0</translation>
+    </message>
+    <message>
+        <source>B = W_Qᵀ W_K is not an inner product ({why}): no unit circle.</source>
+        <translation>B = W_Qᵀ W_K no es un producto interno ({why}): no tiene círculo unidad.</translation>
     </message>
 </context>
 <context>

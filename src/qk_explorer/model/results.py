@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
+import numpy as np
+
 from . import turning
 from .attention import Attention, Dropout, attention
 from .geometry import PairGeometry, pair_geometry
@@ -22,6 +24,7 @@ from .projections import Projections, projections
 from .same_product import SameProductPair, same_product_pair
 from .scaling import Scaling, ScalingComparison, compare, follow
 from .scene import Scene, Scoring
+from .token_plane import square_image, unit_circle
 
 
 @dataclass(frozen=True)
@@ -57,6 +60,22 @@ class Results:
         """
         tokens = self._scene.tokens
         return None if tokens is None else projections(tokens)
+
+    @cached_property
+    def unit_circle(self) -> np.ndarray | None:
+        """Points on {x : xᵀBx = 1} when B is an inner product on 2-D embeddings, else None."""
+        p = self.projections
+        if p is None or not p.inner_product or self._scene.tokens.d_model != 2:
+            return None
+        return unit_circle(p.bilinear)
+
+    @cached_property
+    def square_images(self) -> dict[str, np.ndarray] | None:
+        """The unit square's outline mapped by W_Q and by W_K ("w_q", "w_k"), when both are 2 × 2."""
+        tokens = self._scene.tokens
+        if tokens is None or tokens.d_model != 2 or tokens.d_k != 2:
+            return None
+        return {name: square_image(tokens.matrix(name)) for name in ("w_q", "w_k")}
 
     @property
     def dot_attention(self) -> Attention:

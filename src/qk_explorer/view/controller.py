@@ -263,6 +263,15 @@ class SceneController(QObject):
         if after is not self._scene:
             self.edit(after, self.tr("Remove token"))
 
+    def set_embedding(self, index: int, coordinates, merge_key=None, snap: bool = False) -> None:
+        """Move token `index`'s embedding (its query, key and value follow); calls that share
+        `merge_key` (one drag in the token plane) are one undo step. `snap` puts each coordinate
+        on the grid when snapping is on, as a drag of a tip does."""
+        if snap and self.snap_enabled:
+            coordinates = [edits.snap(x, self.snap_step) for x in coordinates]
+        after = token_edits.with_embedding(self._scene, index, coordinates)
+        self.edit(after, self.tr("Move token"), merge_key)
+
     # ---- selection (not an edit: it does not enter the undo history) ---------
 
     def select(self, ref: VectorRef) -> None:

@@ -41,6 +41,8 @@ from .panels.numbers_panel import NumbersPanel
 from .presentation import Presentation
 from .projections_feature import ProjectionsFeature
 from .projections_feature import install as install_projections
+from .token_feature import TokenFeature
+from .token_feature import install as install_tokens
 from .view_contract import View
 from .window_menus import build_menus
 
@@ -102,6 +104,7 @@ class MainWindow(QMainWindow):
         self.desktop: desktop.Desktop = desktop.install(self)  # files, autosave, export, settings
         self.matrix: MatrixFeature = install_matrix(self)  # several queries: Q·Kᵀ, after the exports
         self.projections: ProjectionsFeature = install_projections(self)  # a token scene's W_Q, W_K, W_V
+        self.tokens: TokenFeature = install_tokens(self)  # scenes of tokens: the token plane
         # The tab in front at start: projections for tokens, attention for several keys, else coordinates.
         scene = controller.scene
         front = self.docks.get(

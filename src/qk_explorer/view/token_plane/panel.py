@@ -1,0 +1,175 @@
+"""The Tokens panel: the token plane, with what it draws said in words.
+
+Dragging a token's tip moves its embedding through the controller
+(set_embedding): its query, key and value, the canvas and the matrix follow as
+for any edit, and one drag is one undo step. Pointing at a tip selects the
+token's own pair (qᵢ against kᵢ: its row and column of the matrix), as pointing
+at a cell of the matrix does (panels/matrix/pointer.py); leaving returns. When
+B = W_Qᵀ W_K is an inner product its unit circle is drawn dashed; a switch
+draws the images of the unit square under W_Q and W_K. The plane draws
+two-dimensional embeddings; for any other d_model a line says so.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtWidgets import QCheckBox, QLabel, QVBoxLayout, QWidget
+
+from ...model import Results, Scene
+from ...model.change import EVERYTHING, SceneChange
+from ...model.projections import NotInner
+from ..panels.matrix.pointer import PairPointer
+from ..theme import Theme
+from .plot import TokenPlot
+
+
+class TokenPlanePanel(QWidget):
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.setObjectName("tokenPlanePanel")
+        self._controller = controller
+        self._scene: Scene | None = None
+        self._results: Results | None = None
+        self._theme: Theme | None = None
+        self.pointer = PairPointer(controller, self)
+        self.caption = QLabel(objectName="tokenPlaneCaption", wordWrap=True)
+        self.legend = QLabel(objectName="tokenPlaneLegend", wordWrap=True)
+        self.squares_box = QCheckBox(objectName="tokenPlaneSquares")
+        self.squares_box.toggled.connect(lambda _on: self._redraw_outlines())
+        self.plot = TokenPlot()
+        self.plot.dragged.connect(self._dragged)
+        self.plot.dropped.connect(self._dropped)
+        self.plot.pointed.connect(self._pointed)
+        self.status = QLabel(objectName="tokenPlaneStatus", wordWrap=True)
+        self.note = QLabel(objectName="tokenPlaneNote", wordWrap=True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.caption)
+        layout.addWidget(self.squares_box)
+        layout.addWidget(self.plot, 1)
+        layout.addWidget(self.legend)
+        layout.addWidget(self.status)
+        layout.addWidget(self.note)
+        self.retranslate()
+
+    # ---- the View contract ------------------------------------------------------------------
+
+    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
+        self._scene, self._results = scene, results
+        tokens = scene.tokens
+        drawn = tokens is not None and tokens.d_model == 2
+        self.plot.setVisible(drawn)
+        self.squares_box.setVisible(drawn and results.square_images is not None)
+        self.note.setVisible(tokens is not None and not drawn)
+        if tokens is None:
+            return
+        self.pointer.check((scene.selected_query, scene.selected_key))
+        if change.everything or change.tokens:
+            self._retext()
+        if not drawn:
+            return
+        marked = {scene.selected_query, scene.selected_key}
+        self.plot.show_tokens(tokens.labels, tokens.embeddings, marked)
+        if change.everything or change.tokens:
+            self._redraw_outlines()
+        if change.settings:
+            self._fit()
+
+    def set_theme(self, theme: Theme) -> None:
+        self._theme = theme
+        self.plot.set_theme(theme)
+        self._redraw_outlines()
+
+    def set_language(self, lang: str) -> None:
+        self.plot.set_language(lang)
+        self.retranslate()
+
+    def highlight(self, ids) -> None:
+        """No lesson step speaks of the token plane yet."""
+
+    # ---- drawing ----------------------------------------------------------------------------
+
+    def _redraw_outlines(self) -> None:
+        results = self._results
+        if results is None or self._scene.tokens is None or self._scene.tokens.d_model != 2:
+            return
+        self.plot.show_outline(self.plot.circle, results.unit_circle)
+        images = results.square_images if self.squares_box.isChecked() else None
+        for name, item in self.plot.squares.items():
+            self.plot.show_outline(item, None if images is None else images[name])
+        self._relegend(results.unit_circle is not None, images is not None)
+
+    def _relegend(self, circle: bool, squares: bool) -> None:
+        """The legend under the plot, in the colours of what it names (a legend on the plot
+        would cover the tokens in a small dock)."""
+        theme = self._theme
+        entries = []
+        if circle:
+            entries.append(("foreground", "╌╌", self.tr("unit circle of B")))
+        if squares:
+            entries.append(("query", "▱", self.tr("W_Q × unit square")))
+            entries.append(("key", "▱", self.tr("W_K × unit square")))
+        ink = (lambda role: getattr(theme, role)) if theme is not None else (lambda _role: "")
+        html = "&nbsp;&nbsp; ".join(
+            f'<span style="color:{ink(role)}"><b>{mark}</b></span>&nbsp;{escape(text)}'
+            for role, mark, text in entries
+        )
+        self.legend.setVisible(bool(entries))
+        if self.legend.text() != html:
+            self.legend.setText(html)
+
+    def _fit(self) -> None:
+        results = self._results
+        extra = [] if results.unit_circle is None else [results.unit_circle]
+        if self.squares_box.isChecked() and results.square_images is not None:
+            extra.extend(results.square_images.values())
+        self.plot.fit(extra)
+
+    def retranslate(self) -> None:
+        self.caption.setText(
+            self.tr(
+                "Drag a token x: q = W_Q x, k = W_K x and v = W_V x follow. Point at one: its row and column."
+            )
+        )
+        self.squares_box.setText(self.tr("W_Q and W_K on the unit square"))
+        self.plot.setAccessibleName(self.tr("Token plane: the embeddings as arrows"))
+        self._retext()
+        self._redraw_outlines()
+
+    def _retext(self) -> None:
+        scene, results = self._scene, self._results
+        if scene is None or scene.tokens is None:
+            return
+        self.note.setText(
+            self.tr("The token plane draws embeddings of two coordinates; these have d_model = {n}.").format(
+                n=scene.tokens.d_model
+            )
+        )
+        projections = results.projections
+        if projections.inner_product:
+            text = self.tr("B = W_Qᵀ W_K is an inner product: its unit circle xᵀBx = 1 is dashed.")
+        else:
+            why = {
+                NotInner.NOT_SYMMETRIC: self.tr("it is not symmetric"),
+                NotInner.NEGATIVE_EIGENVALUE: self.tr("it has a negative eigenvalue"),
+                NotInner.LOW_RANK: self.tr("d_k is less than d_model"),
+                NotInner.ZERO_EIGENVALUE: self.tr("it has the eigenvalue 0"),
+            }[projections.reason.why]
+            text = self.tr("B = W_Qᵀ W_K is not an inner product ({why}): no unit circle.").format(why=why)
+        if self.status.text() != text:
+            self.status.setText(text)
+
+    # ---- the pointer ----------------------------------------------------------------------
+
+    def _dragged(self, token: int, tip, key, free: bool) -> None:
+        self._controller.set_embedding(token, tip, key, snap=not free)
+
+    def _dropped(self) -> None:
+        if not self.plot.tips_in_sight():
+            self._fit()
+
+    def _pointed(self, token: int) -> None:
+        if token >= 0:
+            self.pointer.point(token, token)
+        elif not self.plot.dragging:
+            self.pointer.leave()

@@ -1,0 +1,194 @@
+"""The token plane's plot: each embedding xᵢ as an arrow from the origin, with its label.
+
+It draws what it is given (the embeddings, B's unit circle, the images of the
+unit square; all worked out in the model) and turns the pointer into signals:
+a press on a tip starts a drag, each move with it in hand says where the tip
+goes, and a tip under a free pointer is said to be pointed at. A press away
+from the tips pans the plane and the wheel zooms it, as on the canvas.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QFont
+
+from ..canvas.axes import locale_axes
+from ..canvas.vector_item import VectorItem
+from ..plot_axes import without_si_prefixes
+from ..theme import Theme, font_points
+
+GRAB_RADIUS_PX = 16.0
+MIN_SPAN = 2.0  # a small set of tokens is still shown at a sensible size
+SQUARE_ROLES = {"w_q": "query", "w_k": "key"}
+
+
+class TokenPlot(pg.PlotWidget):
+    dragged = Signal(int, object, object, bool)  # token, the tip's new point, the drag's key, free
+    dropped = Signal()  # the drag ended
+    pointed = Signal(int)  # the token whose tip is under the pointer, −1 for none
+
+    def __init__(self, parent=None):
+        viewbox = pg.ViewBox(lockAspect=True, enableMenu=False)
+        super().__init__(parent=parent, viewBox=viewbox, axisItems=locale_axes())
+        self.setObjectName("tokenPlot")
+        self._viewbox = viewbox
+        plot = self.getPlotItem()
+        plot.hideButtons()
+        plot.setMenuEnabled(False)
+        plot.showGrid(x=True, y=True, alpha=0.25)
+        without_si_prefixes(plot)
+        self.setMinimumSize(180, 110)
+        self.circle = pg.PlotDataItem([], [], antialias=True)
+        self.squares = {name: pg.PlotDataItem([], [], antialias=True) for name in SQUARE_ROLES}
+        for item in (self.circle, *self.squares.values()):
+            item.setZValue(5)
+            self.addItem(item)
+        self.arrows: list[VectorItem] = []
+        self._tips: list[tuple[float, float]] = []
+        self._theme: Theme | None = None
+        self._serial = itertools.count(1)
+        self._hand: tuple[int, object, QPointF] | None = None  # token, drag key, tip − pointer at press
+        self._pointed = -1
+
+    # ---- drawing ----------------------------------------------------------------------
+
+    def set_theme(self, theme: Theme) -> None:
+        self._theme = theme
+        self.setBackground(theme.background)
+        tick_font = QFont()
+        tick_font.setPointSizeF(max(7.0, font_points(theme, 1.0)))
+        for name in ("left", "bottom"):
+            axis = self.getPlotItem().getAxis(name)
+            axis.setPen(pg.mkPen(theme.axis))
+            axis.setTextPen(pg.mkPen(theme.foreground))
+            axis.setStyle(tickFont=tick_font)
+        for item in self.arrows:
+            self._style_arrow(item)
+        width = max(1.5, theme.stroke_px * 0.6)
+        self.circle.setPen(pg.mkPen(theme.foreground, width=width, style=Qt.PenStyle.DashLine))
+        for name, item in self.squares.items():
+            item.setPen(pg.mkPen(theme.colour(SQUARE_ROLES[name]), width=width))
+
+    def set_language(self, lang: str) -> None:
+        for name in ("left", "bottom"):
+            self.getPlotItem().getAxis(name).set_language(lang)
+
+    def _style_arrow(self, item: VectorItem) -> None:
+        theme = self._theme
+        font = QFont()
+        font.setPointSizeF(font_points(theme, 1.3))
+        font.setBold(True)
+        item.set_style(
+            theme.colour("foreground"), theme.stroke_px, font, QColor(theme.background), theme.faded
+        )
+
+    def show_tokens(self, labels, embeddings, marked: set[int]) -> None:
+        """One arrow per token to its embedding; `marked` tokens (the selected pair's) get a halo."""
+        while len(self.arrows) < len(labels):
+            item = VectorItem(QColor("gray"))
+            if self._theme is not None:
+                self._style_arrow(item)
+            self.addItem(item, ignoreBounds=True)
+            self.arrows.append(item)
+        while len(self.arrows) > len(labels):
+            self.removeItem(self.arrows.pop())
+        self._tips = [(float(x[0]), float(x[1])) for x in embeddings]
+        tips = np.asarray(self._tips, dtype=np.float64)
+        for i, (item, label, tip) in enumerate(zip(self.arrows, labels, self._tips, strict=True)):
+            item.set_points((0.0, 0.0), tip)
+            item.set_label(label)
+            item.set_flags(active=i in marked)
+            item.set_label_room(np.delete(tips, i, axis=0) if len(tips) > 1 else None)
+
+    def show_outline(self, item: pg.PlotDataItem, points) -> None:
+        """Draw `points` (an (n, 2) array), or nothing for None."""
+        if points is None:
+            item.setData([], [])
+            item.hide()
+            return
+        item.setData(points[:, 0], points[:, 1])
+        item.show()
+
+    def fit(self, extra: list) -> None:
+        """Frame the origin, the tips and the outlines in `extra` ((n, 2) arrays)."""
+        points = [np.zeros((1, 2)), np.asarray(self._tips, dtype=np.float64).reshape(-1, 2), *extra]
+        every = np.concatenate(points)
+        low, high = every.min(axis=0), every.max(axis=0)
+        centre, span = (low + high) / 2, np.maximum(high - low, MIN_SPAN)
+        self._viewbox.setRange(
+            xRange=(centre[0] - span[0] / 2, centre[0] + span[0] / 2),
+            yRange=(centre[1] - span[1] / 2, centre[1] + span[1] / 2),
+            padding=0.3,
+        )
+
+    def tips_in_sight(self) -> bool:
+        rect = self._viewbox.viewRect()
+        return all(rect.contains(QPointF(*tip)) for tip in self._tips)
+
+    # ---- the pointer -------------------------------------------------------------------
+
+    def point_of(self, tip) -> QPointF:
+        """Where a point of the plane is, in viewport pixels."""
+        return QPointF(self.mapFromScene(self._viewbox.mapViewToScene(QPointF(*tip))))
+
+    def tip_at(self, position: QPointF) -> int:
+        """The token whose tip is nearest `position` (viewport pixels) within reach, else −1."""
+        best, reach = -1, GRAB_RADIUS_PX
+        for i, tip in enumerate(self._tips):
+            at = self.point_of(tip)
+            d = math.hypot(at.x() - position.x(), at.y() - position.y())
+            if d <= reach:
+                best, reach = i, d
+        return best
+
+    def _plane_point(self, position: QPointF) -> QPointF:
+        return self._viewbox.mapSceneToView(self.mapToScene(position.toPoint()))
+
+    def mousePressEvent(self, event) -> None:
+        token = self.tip_at(event.position()) if event.button() == Qt.MouseButton.LeftButton else -1
+        if token < 0:
+            super().mousePressEvent(event)
+            return
+        grip = QPointF(*self._tips[token]) - self._plane_point(event.position())
+        self._hand = (token, ("embedding", token, next(self._serial)), grip)
+        self._point(token)
+        event.accept()
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._hand is None:
+            self._point(self.tip_at(event.position()))
+            super().mouseMoveEvent(event)
+            return
+        token, key, grip = self._hand
+        tip = self._plane_point(event.position()) + grip
+        free = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+        self.dragged.emit(token, (tip.x(), tip.y()), key, free)
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._hand is None or event.button() != Qt.MouseButton.LeftButton:
+            super().mouseReleaseEvent(event)
+            return
+        self._hand = None
+        self.dropped.emit()
+        self._point(self.tip_at(event.position()))
+        event.accept()
+
+    def leaveEvent(self, event) -> None:
+        if self._hand is None:
+            self._point(-1)
+        super().leaveEvent(event)
+
+    @property
+    def dragging(self) -> bool:
+        return self._hand is not None
+
+    def _point(self, token: int) -> None:
+        if token != self._pointed:
+            self._pointed = token
+            self.pointed.emit(token)
