@@ -102,7 +102,7 @@ class AttentionFeature(QObject):
         return panel
 
     def show_panel(self) -> None:
-        presentation = getattr(self.window, "presentation", None)
+        presentation = self.window.presentation
         if presentation is not None and presentation.active:
             return  # presenting, the stage shows attention; the docks come back on leaving
         if self.dock.isHidden():

@@ -94,12 +94,14 @@ class MainWindow(QMainWindow):
         self.add_panel("coordinates", self.coordinates, lambda: self.tr("Coordinates"))
         self._theme_actions, self._language_actions = build_menus(self)
         numbers.set_point_always(False)  # the language's separator, until a remembered choice is restored
-        # The features, each kept here under its own name.
+        # The features, each kept here under its own name. Presentation comes with the window's
+        # behaviour, after the features that ask whether it is on: until then, nothing presents.
+        self.presentation: Presentation | None = None
         self.attention: AttentionFeature = install_attention(self)  # keys, winner map, chain
         self.lesson: LessonGuide = install_lesson(self)
         self.same_product: SameProductOverlay = install_explorations(self)  # and their panels
         behaviour = window_behaviour.install(self)  # also the shortcut sheet and the system scheme
-        self.presentation: Presentation = behaviour[0]
+        self.presentation = behaviour[0]
         self.live_description: LiveDescription = behaviour[1]
         self.desktop: desktop.Desktop = desktop.install(self)  # files, autosave, export, settings
         self.matrix: MatrixFeature = install_matrix(self)  # several queries: Q·Kᵀ, after the exports
