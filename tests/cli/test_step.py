@@ -40,11 +40,12 @@ def opened(monkeypatch):
 @pytest.mark.parametrize(
     ("n", "item", "position"),
     [
-        (1, "multiply", "Step 1 of 16"),
-        (8, "scale-softmax", "Step 8 of 16"),
-        (12, "matrix", "Step 12 of 16"),
-        (17, "question-1", "Question 1 of 10"),
-        (TOTAL, "question-10", "Question 10 of 10"),
+        (1, "multiply", "Step 1 of 21"),
+        (8, "scale-softmax", "Step 8 of 21"),
+        (12, "matrix", "Step 12 of 21"),
+        (19, "bilinear-form", "Step 19 of 21"),
+        (22, "question-1", "Question 1 of 12"),
+        (TOTAL, "question-12", "Question 12 of 12"),
     ],
 )
 def test_step_opens_the_lesson_there(n, item, position, opened, tmp_path):
@@ -59,7 +60,7 @@ def test_step_with_a_preset_and_presentation(opened, tmp_path):
     args = ["--preset", "lesson-pair", "--step", "8", "--presentation", "--lang", "es"]
     assert main([*args, "--screenshot", str(tmp_path / "x.png"), "--size", "1366x768"]) == 0
     assert opened["item"] == "scale-softmax" and opened["presenting"]
-    assert opened["position"] == "Paso 8 de 16"
+    assert opened["position"] == "Paso 8 de 21"
     assert opened["query"] == (1.0, 2.0)  # the step's own scene, not the preset's
 
 
@@ -77,7 +78,7 @@ def test_a_step_out_of_range_is_refused_naming_the_range(value, capsys):
     assert status == 2
     lines = err.splitlines()
     assert len(lines) == 1 and lines[0].startswith("qk-explorer: error: --step")
-    assert f"from 1 to {TOTAL} (steps 1–16, then questions 1–10 as 17–{TOTAL})" in lines[0]
+    assert f"from 1 to {TOTAL} (steps 1–21, then questions 1–12 as 22–{TOTAL})" in lines[0]
 
 
 def test_a_step_and_a_scene_file_are_refused(tmp_path, capsys):

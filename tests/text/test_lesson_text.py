@@ -330,3 +330,79 @@ def test_a_masked_key_keeps_its_score_and_logit_in_the_lessons_words():
     assert (en["scores"], en["logits"], en["weights"]) == ("1 and 2", "0.707 and 1.414", "0 and 1.000")
     assert (es["scores"], es["logits"]) == ("1 y 2", "0,707 y 1,414")
     assert "—" not in en["dot_scores"] + en["dot_logits"] + en["cos_scores"]
+
+
+# ---- tokens: where q, k and v come from -------------------------------------------------------
+
+
+def test_token_placeholders_of_asymmetric_scores_in_both_languages():
+    en, es = values("asymmetric-scores"), values("asymmetric-scores", "es")
+    assert (en["token"], en["key_token"], en["pair_score"], en["reverse_score"]) == ("the", "cat", "−2", "6")
+    assert en["token_labels"] == "the, cat, sat and down" and es["token_labels"] == "the; cat; sat y down"
+    assert (en["bilinear"], es["bilinear"]) == ("[[1, −1], [1, 1]]", "[[1; −1]; [1; 1]]")
+    assert (en["w_q"], en["w_k"]) == ("[[1, 0], [0, 1]]", "[[1, −1], [1, 1]]")
+    assert (en["symmetric"], es["symmetric"]) == ("no", "no")
+    assert en["inner_product"] == "no — B is not symmetric: B₁₂ = −1 but B₂₁ = 1"
+    assert es["inner_product"] == "no — B no es simétrica: B₁₂ = −1, pero B₂₁ = 1"
+    assert en["eigenvalues"] == "undefined" and en["self_scores"] == "4, 5, 4 and 2"
+
+
+def test_token_placeholders_of_learned_identity_and_causal_tokens():
+    learned, spanish = values("learned-projections"), values("learned-projections", "es")
+    assert (learned["w_q"], spanish["w_q"]) == ("[[1, 0.5], [0, 1]]", "[[1; 0,5]; [0; 1]]")
+    assert learned["bilinear"] == "[[1, 0], [1, 1]]"
+    assert (learned["pair_score"], learned["reverse_score"]) == ("2", "6")
+    assert (learned["embedding"], learned["key_embedding"]) == ("(2, 0)", "(1, 2)")
+    assert learned["token_key"] == "(2, 1)"
+    identity, identidad = values("identity-projections"), values("identity-projections", "es")
+    assert (identity["symmetric"], identity["inner_product"]) == ("yes", "yes")
+    assert identity["eigenvalues"] == "1 and 1"
+    assert (identidad["symmetric"], identidad["inner_product"]) == ("sí", "sí")
+    assert (identity["key_token"], identity["pair_score"]) == ("sat", "0")  # perpendicular embeddings
+    causal = values("causal-tokens", "es")
+    assert (causal["token"], causal["embedding"], causal["token_value"]) == ("sat", "(0; 2)", "(0; 1)")
+    assert causal["w_v"] == "[[1; 0]; [0; 0,5]]"
+
+
+def test_a_matrix_breaks_between_its_rows_only():
+    scene = preset_scene("learned-projections")
+    raw = placeholder_values(scene, compute(scene), "en", "undefined")
+    assert raw["w_q"] == f"[[1,{NBSP}0.5], [0,{NBSP}1]]"
+    assert " " not in raw["pair_score"] + raw["token_labels"]
+
+
+def test_without_tokens_the_token_placeholders_are_undefined():
+    v = values("several-queries")
+    names = ("token", "bilinear", "symmetric", "inner_product", "pair_score")
+    assert {v[name] for name in names} == {"undefined"}
+
+
+TOKEN_TEXTS = {
+    "en": {
+        "token-projections": ["here the, cat, sat and down", "W_Q = [[1, 0.5], [0, 1]]", "4, 2, 0 and −2"],
+        "three-vectors": ["“sat”", "<v>(0, 1)</v>", "3 of the 4", "<out>(1.000, 0.836)</out>"],
+        "bilinear-form": ["B = [[1, 0], [1, 1]]", "xᵀ B y = 2", "<q>q₁</q>·<k>k₂</k> = 2(1) + 0(2.5) = 2"],
+        "symmetric-scores": ["symmetric: no", "“the” attending to “cat” scores −2", "scores 6"],
+        "token-geometry": ["inner product: yes", "4, 5, 4 and 2", "“the” and “sat” score 0"],
+        "question-11": ["“the” attending to “cat” scores 2", "“cat” attending to “the” scores 6", "no: B"],
+        "question-12": ["B = [[1, −1], [1, 1]]", "is −2 and its mirror is 6", "B₁₂ = −1 but B₂₁ = 1"],
+    },
+    "es": {
+        "token-projections": ["aquí the; cat; sat y down", "W_Q = [[1; 0,5]; [0; 1]]", "4; 2; 0 y −2"],
+        "three-vectors": ["«sat»", "<v>(0; 1)</v>", "3 de los 4", "<out>(1,000; 0,836)</out>"],
+        "bilinear-form": ["B = [[1; 0]; [1; 1]]", "xᵀ B y = 2", "2(1) + 0(2,5) = 2"],
+        "symmetric-scores": ["simétrica: no", "«the» atendiendo a «cat» puntúa −2", "puntúa 6"],
+        "token-geometry": ["producto interno: sí", "4; 5; 4 y 2", "«the» y «sat» puntúan 0"],
+        "question-11": ["«the» atendiendo a «cat» puntúa 2", "«cat» atendiendo a «the» puntúa 6"],
+        "question-12": ["B = [[1; −1]; [1; 1]]", "vale −2 y su reflejo, 6", "B₁₂ = −1, pero B₂₁ = 1"],
+    },
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("item_id", list(TOKEN_TEXTS["en"]))
+def test_each_token_item_quotes_its_presets_numbers(item_id, lang):
+    text = _filled(item_id, lang)
+    for fragment in TOKEN_TEXTS[lang][item_id]:
+        assert fragment in text, (item_id, fragment, text)
+    assert "{" not in text and "undefined" not in text and "indefinido" not in text

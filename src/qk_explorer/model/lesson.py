@@ -110,6 +110,25 @@ PLACEHOLDERS: dict[str, str] = {
     "taking_part": "how many keys take part for the selected query",
     "masked_cells": "how many cells of the L×S mask are masked",
     "outputs": "every query's output row",
+    # tokens: where q, k and v come from (model.lesson_logic.token_numbers); the pair is
+    # token i, whose query is selected, attending to token j, whose key is selected
+    "token_labels": "the tokens' labels, in order",
+    "token": "token i's label",
+    "key_token": "token j's label",
+    "embedding": "token i's embedding xᵢ",
+    "key_embedding": "token j's embedding xⱼ",
+    "token_key": "the key token i gives, kᵢ = W_K xᵢ",
+    "token_value": "the value token i gives, vᵢ = W_V xᵢ",
+    "w_q": "W_Q, row by row",
+    "w_k": "W_K, row by row",
+    "w_v": "W_V, row by row",
+    "bilinear": "B = W_Qᵀ W_K, row by row",
+    "symmetric": "whether B is symmetric: yes or no",
+    "inner_product": "whether B is an inner product: yes, or no with the reason",
+    "eigenvalues": "B's eigenvalues, ascending (undefined when B is not symmetric)",
+    "pair_score": "score(i → j) = qᵢ·kⱼ = xᵢᵀ B xⱼ",
+    "reverse_score": "score(j → i) = qⱼ·kᵢ = xⱼᵀ B xᵢ",
+    "self_scores": "each token's score for itself, xᵢᵀ B xᵢ: the diagonal of Q·Kᵀ",
 }
 
 
@@ -134,6 +153,8 @@ class Condition(StrEnum):
     KEY_MASKED = "key_masked"  # the selected key is masked for some query
     CAUSAL = "causal"
     KEYS_SHIFTED = "keys_shifted"  # every key moved by one common vector, nothing else changed
+    BILINEAR_SYMMETRIC = "bilinear_symmetric"  # a token scene whose B = W_Qᵀ W_K is symmetric
+    INNER_PRODUCT = "inner_product"  # … and positive definite: an inner product on the embeddings
 
 
 CONDITIONS = frozenset(c.value for c in Condition)

@@ -13,7 +13,9 @@ from functools import lru_cache
 
 from .geometry import Relation
 from .lesson import Condition, Paragraph
+from .limits import Vector
 from .presets import PRESETS
+from .projections import Projections
 from .results import Results
 from .scene import Scene, Scoring
 
@@ -130,6 +132,13 @@ def facts(
         out.add(Condition.CAUSAL)
     if (asked is None or Condition.KEYS_SHIFTED.value in asked) and keys_shifted(scene, reference):
         out.add(Condition.KEYS_SHIFTED)
+    token_asks = {Condition.BILINEAR_SYMMETRIC.value, Condition.INNER_PRODUCT.value}
+    if scene.tokens is not None and (asked is None or token_asks & set(asked)):
+        p = results.projections
+        if p.symmetric:
+            out.add(Condition.BILINEAR_SYMMETRIC)
+        if p.inner_product:
+            out.add(Condition.INNER_PRODUCT)
     return frozenset(c.value for c in out)
 
 
@@ -208,4 +217,45 @@ def matrix_numbers(scene: Scene, results: Results) -> MatrixNumbers:
         masked_keys=tuple([k for k, takes_part in enumerate(m.mask[i]) if not takes_part]),
         taking_part=sum(m.mask[i]),
         masked_cells=sum(not x for row in m.mask for x in row),
+    )
+
+
+@dataclass(frozen=True)
+class TokenNumbers:
+    """What the token steps quote: token i (its query selected) attending to token j (its key
+    selected), both ways, and the projections. A score is None under cosine scoring, where
+    Q·Kᵀ holds cosines rather than xᵢᵀ B xⱼ."""
+
+    labels: tuple[str, ...]
+    i: int
+    j: int
+    embedding: Vector  # xᵢ
+    key_embedding: Vector  # xⱼ
+    token_key: Vector  # kᵢ = W_K xᵢ
+    token_value: Vector  # vᵢ = W_V xᵢ
+    pair_score: float | None  # score(i → j) = qᵢ·kⱼ
+    reverse_score: float | None  # score(j → i) = qⱼ·kᵢ
+    self_scores: tuple[float | None, ...] | None  # the diagonal of Q·Kᵀ: xᵢᵀ B xᵢ
+    projections: Projections
+
+
+def token_numbers(scene: Scene, results: Results) -> TokenNumbers | None:
+    """None for a scene that is not made of tokens."""
+    tokens, p = scene.tokens, results.projections
+    if tokens is None or p is None:
+        return None
+    i, j = scene.selected_query, scene.selected_key
+    scores = results.matrix.scores if scene.scoring is Scoring.DOT else None
+    return TokenNumbers(
+        labels=tokens.labels,
+        i=i,
+        j=j,
+        embedding=tokens.embeddings[i],
+        key_embedding=tokens.embeddings[j],
+        token_key=scene.keys[i],
+        token_value=scene.values[i],
+        pair_score=None if scores is None else scores[i][j],
+        reverse_score=None if scores is None else scores[j][i],
+        self_scores=None if scores is None else tuple([scores[n][n] for n in range(tokens.count)]),
+        projections=p,
     )

@@ -139,6 +139,7 @@ PRESETS: dict[str, Preset] = {
             _W_Q,
             _W_K,
             _W_V,
+            selected_key=1,  # the pair the lesson quotes: "the" attending to "cat"
         ),
         _tokens(
             "identity-projections",
@@ -146,6 +147,7 @@ PRESETS: dict[str, Preset] = {
             _IDENTITY,
             _IDENTITY,
             _IDENTITY,
+            selected_key=2,  # "the" and "sat": perpendicular embeddings, score 0
         ),
         _tokens(
             "asymmetric-scores",
@@ -153,6 +155,7 @@ PRESETS: dict[str, Preset] = {
             _IDENTITY,
             _TURN,
             _IDENTITY,
+            selected_key=1,  # "the" for "cat" (−2) against "cat" for "the" (6)
         ),
         _tokens(
             "causal-tokens",

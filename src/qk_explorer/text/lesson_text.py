@@ -16,8 +16,8 @@ from collections.abc import Mapping
 from ..model import Results, Scene
 from ..model.attention import Attention
 from ..model.lesson import FORMAT_TAGS, ROLE_TAGS
-from ..model.lesson_logic import MatrixNumbers, derived, matrix_numbers
-from . import numbers
+from ..model.lesson_logic import MatrixNumbers, TokenNumbers, derived, matrix_numbers, token_numbers
+from . import numbers, token_text
 from .names import key_name, query_label
 
 _AND = {"en": " and ", "es": " y "}
@@ -26,6 +26,10 @@ WORD_JOINER = "\u2060"
 _ESCAPED_TAG = re.compile(r"&lt;(/?)([A-Za-z]+)&gt;")
 _TAG = re.compile(r"<(/?)([A-Za-z]+)>")
 _BEFORE_VECTOR = re.compile(r"([,;]|\u00a0\w+)\u00a0\(")  # "), (" or " and (" in a list of vectors
+
+# Values already laid out for lines (token_text.matrix): they may break between a matrix's rows,
+# or between the words of a reason.
+_LAID_OUT = frozenset({"w_q", "w_k", "w_v", "bilinear", "inner_product"})
 
 # A run of text and the tags it stands in, outermost first: ("k₁", ("b", "k")).
 Run = tuple[str, tuple[str, ...]]
@@ -82,6 +86,20 @@ def placeholder_values(scene: Scene, results: Results, lang: str, undefined: str
             [undefined if w is None else numbers.weight(w, lang, not m[i][j]) for i, w in enumerate(ws)], lang
         )
 
+    token: list[TokenNumbers | None] = []  # derived once, only if a text quotes the tokens
+
+    def tk() -> TokenNumbers | None:
+        if not token:
+            token.append(token_numbers(scene, results))
+        return token[0]
+
+    def of_tokens(make) -> str:  # a token number, or `undefined` in a scene without tokens
+        t = tk()
+        return undefined if t is None else make(t)
+
+    def a_matrix(name: str) -> str:
+        return of_tokens(lambda t: token_text.matrix(getattr(t.projections, name), lang))
+
     att = results.attention  # the other rule is computed only if a text names it (dot_…, cos_…)
     k = scene.keys[scene.selected_key]
     values = {
@@ -132,6 +150,25 @@ def placeholder_values(scene: Scene, results: Results, lang: str, undefined: str
         "taking_part": lambda: str(mx().taking_part),
         "masked_cells": lambda: str(mx().masked_cells),
         "outputs": lambda: listed([out(o) for o in results.matrix.outputs], lang),
+        "token_labels": lambda: of_tokens(lambda t: listed(list(t.labels), lang)),
+        "token": lambda: of_tokens(lambda t: t.labels[t.i]),
+        "key_token": lambda: of_tokens(lambda t: t.labels[t.j]),
+        "embedding": lambda: of_tokens(lambda t: vec(t.embedding)),
+        "key_embedding": lambda: of_tokens(lambda t: vec(t.key_embedding)),
+        "token_key": lambda: of_tokens(lambda t: vec(t.token_key)),
+        "token_value": lambda: of_tokens(lambda t: vec(t.token_value)),
+        "w_q": lambda: a_matrix("w_q"),
+        "w_k": lambda: a_matrix("w_k"),
+        "w_v": lambda: a_matrix("w_v"),
+        "bilinear": lambda: a_matrix("bilinear"),
+        "symmetric": lambda: of_tokens(lambda t: token_text.yes_no(t.projections.symmetric, lang)),
+        "inner_product": lambda: of_tokens(
+            lambda t: token_text.inner_product(t.projections.inner_product, t.projections.reason, lang)
+        ),
+        "eigenvalues": lambda: of_tokens(lambda t: each(t.projections.eigenvalues)),
+        "pair_score": lambda: of_tokens(lambda t: f(t.pair_score)),
+        "reverse_score": lambda: of_tokens(lambda t: f(t.reverse_score)),
+        "self_scores": lambda: of_tokens(lambda t: each(t.self_scores)),
     }
     return _Formatted(values)
 
@@ -149,7 +186,8 @@ class _Formatted(Mapping):
 
     def __getitem__(self, name: str) -> str:
         if name not in self._done:
-            self._done[name] = _unbreakable(self._makers[name]())
+            value = self._makers[name]()
+            self._done[name] = value if name in _LAID_OUT else _unbreakable(value)
         return self._done[name]
 
     def __iter__(self):

@@ -14,7 +14,7 @@ from qk_explorer.view.panels.numbers_panel import ROWS
 
 from ..helpers import drag
 
-STEPS, QUESTIONS = 16, 10
+STEPS, QUESTIONS = 21, 12
 
 
 def plain(html: str) -> str:
@@ -159,10 +159,10 @@ def test_page_down_starts_then_steps_and_page_up_goes_back(lesson_window):
     assert plain(button(window, "lessonNext").text()) == "Start ▶"
     press(window, Qt.Key.Key_PageDown)
     assert guide.active and guide.index == 0
-    assert panel(window).position_text() == "Step 1 of 16"
+    assert panel(window).position_text() == "Step 1 of 21"
     press(window, Qt.Key.Key_PageDown)
     press(window, Qt.Key.Key_PageDown)
-    assert guide.index == 2 and panel(window).position_text() == "Step 3 of 16"
+    assert guide.index == 2 and panel(window).position_text() == "Step 3 of 21"
     assert window.controller.scene.keys == preset_scene("opposite").keys
     assert "The sign tells you the side" in plain(panel(window).title_text())
     body = plain(panel(window).body_text())
@@ -192,9 +192,9 @@ def test_a_clicker_alone_runs_every_step_and_question_and_back(lesson_window):
     assert visited == ids
     for qid in (i for i in ids if i.startswith("question-")):
         assert (qid, True) in {(s[0], s[1]) for s in seen}, f"{qid} was never revealed"
-    assert guide.item.id == "question-10" and guide.revealed
+    assert guide.item.id == "question-12" and guide.revealed
     assert not button(window, "lessonNext").isEnabled()
-    assert window.controller.scene.queries == preset_scene("several-queries").queries
+    assert window.controller.scene.queries == preset_scene("asymmetric-scores").queries
     for _ in range(STEPS + 2 * QUESTIONS + 3):
         press(window, Qt.Key.Key_PageUp)
     assert guide.index == 0 and not guide.revealed
@@ -257,7 +257,7 @@ def test_space_types_in_the_prediction_and_presses_a_focused_button(lesson_windo
     previous = button(window, "lessonPrevious")
     previous.setFocus()
     QTest.keyClick(previous, Qt.Key.Key_Space)
-    assert guide.item.id == "output-rows"  # the last step comes before the first question
+    assert guide.item.id == "token-geometry"  # the last step comes before the first question
 
 
 def test_clicking_a_navigation_button_leaves_the_focus_for_the_clicker(lesson_window):
@@ -391,7 +391,7 @@ def test_switching_language_rewrites_the_lesson_and_its_menus(lesson_window):
     window.lesson.go_to("question-6")
     window.lesson.reveal(True)
     window.findChild(QAction, "language_es").trigger()
-    assert panel(window).position_text() == "Pregunta 6 de 10"
+    assert panel(window).position_text() == "Pregunta 6 de 12"
     assert "0,707 y 1,414" in plain(panel(window).solution_text())
     assert window.findChild(QAction, "lessonGoTo_question-6").text().startswith("Pregunta 6")
     assert window.findChild(QAction, "preset_question-6").text() == "Pregunta 6: puntuaciones, logits y pesos"
@@ -409,12 +409,12 @@ def test_a_preset_from_the_scenes_menu_carries_its_translated_title(spanish_wind
 
 
 def test_starting_on_a_question_preset_opens_the_lesson_at_that_question(make_window):
-    # The heading said "Question 6 of 10" while the button offered "Start ▶", as if nothing
+    # The heading said "Question 6 of 12" while the button offered "Start ▶", as if nothing
     # were asked yet: the question is on screen, so the next press reveals its solution.
     window = make_window(scene=preset_scene("question-6"))
     guide, lesson = window.lesson, panel(window)
     assert guide.active and guide.item.id == "question-6" and not guide.revealed
-    assert lesson.position_text() == "Question 6 of 10"
+    assert lesson.position_text() == "Question 6 of 12"
     assert plain(lesson.title_text()).startswith("Question 6")
     assert plain(button(window, "lessonNext").text()) == "Reveal ▶"
     assert button(window, "lessonReveal").isVisible()
@@ -430,7 +430,7 @@ def test_starting_on_a_question_preset_opens_the_lesson_at_that_question(make_wi
 def test_starting_on_a_step_preset_waits_for_the_lesson_to_start(make_window):
     window = make_window(scene=preset_scene("opposite"))
     assert window.lesson.item.id == "sign" and not window.lesson.active
-    assert panel(window).position_text() == "Step 3 of 16"
+    assert panel(window).position_text() == "Step 3 of 21"
     assert plain(button(window, "lessonNext").text()) == "Start ▶"
 
 
