@@ -37,7 +37,7 @@ def test_right_and_obtuse_angles_and_negative_products():
     obtuse = parts(make_scene((2, 1), [(-2, 0)]), "es")[0]
     assert obtuse.clause is Clause.OBTUSE
     assert obtuse.fields["dot"] == f"{MINUS}4"
-    assert obtuse.fields["angle"] == "153,4°"
+    assert obtuse.fields["angle"] == "153,43°"
 
 
 def test_parallel_vectors_are_described_by_their_direction():

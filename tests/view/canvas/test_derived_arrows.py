@@ -29,6 +29,7 @@ def test_a_drag_on_a_derived_arrow_moves_nothing_and_shows_the_hint(make_window)
     window = make_window(preset_scene("learned-projections"))
     canvas, c = window.canvas, window.controller
     before, steps = c.scene, c.undo_stack.count()
+    QApplication.processEvents()  # the token plane's dock has opened under the canvas: laid out
     view = canvas.getPlotItem().vb.viewRange()
     tip = c.scene.keys[1]
     drag(canvas, tip, (tip[0] + 1, tip[1] - 1))

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QAbstractSpinBox
 from qk_explorer.model import make_scene
 from qk_explorer.model.scene import QUERY, Scoring, key_ref
 
-from ..helpers import raise_panel
+from ..helpers import act, raise_panel
 
 
 def show_coordinates(window):
@@ -234,3 +234,17 @@ def test_the_model_invariants_look_inside_the_comparison_too():
     assert check_model(scene, results) == []
     results.__dict__["comparison"] = replace(results.comparison, scale=float("inf"))
     assert "results.comparison.scale = inf" in check_model(scene, results)
+
+
+def test_the_attention_fields_follow_the_decimal_point_setting(make_window):
+    """In Spanish, "Decimal Point in Every Language" left the scale field reading "0,5"."""
+    window = make_window(make_scene((2, 1), [(1, 2), (0, 1)]), lang="es")
+    window.controller.set_scale(0.5)
+    window.attention.show_panel()
+    QTest.qWait(0)
+    assert attention_field(window, "scale").lineEdit().text() == "0,5"
+    act(window, "decimalPoint").trigger()
+    assert attention_field(window, "scale").lineEdit().text() == "0.5"
+    assert window.coordinates.spin(QUERY, 0).lineEdit().text() == "2"
+    act(window, "decimalPoint").trigger()
+    assert attention_field(window, "scale").lineEdit().text() == "0,5"

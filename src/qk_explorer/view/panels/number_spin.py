@@ -61,10 +61,13 @@ class NumberSpin(QDoubleSpinBox):
         return self._shown_decimals
 
     def set_language(self, lang: str) -> None:
-        if lang != self.lang:
-            self.lang = lang
+        """The same value written in `lang` — and anew in the same language when the decimal
+        separator setting changed what it writes."""
+        self.lang = lang
+        text = self.textFromValue(self.value())
+        if self.lineEdit().text() != text:
             self.blockSignals(True)
-            self.lineEdit().setText(self.textFromValue(self.value()))  # the same value, in the new language
+            self.lineEdit().setText(text)
             self.blockSignals(False)
 
     def textFromValue(self, value: float) -> str:
