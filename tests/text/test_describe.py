@@ -5,7 +5,7 @@ from hypothesis import strategies as st
 
 from qk_explorer.model import compute
 from qk_explorer.model.presets import preset_scene
-from qk_explorer.model.scene import make_scene
+from qk_explorer.model.scene import make_scene, with_selected_query
 from qk_explorer.text.describe import Clause, Part, describe, sentence
 from qk_explorer.text.numbers import MINUS
 
@@ -86,3 +86,10 @@ def test_every_scene_is_described_without_nan(query, keys):
         for part in described:
             for text in part.fields.values():
                 assert "nan" not in text.lower() and "inf" not in text.lower() and "—" not in text
+
+
+def test_with_several_queries_the_pair_names_the_selected_query():
+    scene = with_selected_query(preset_scene("several-queries"), 1)
+    assert describe(scene, compute(scene))[0].fields["pair"] == "q₂·k₁"
+    one = preset_scene("lesson-pair")
+    assert describe(one, compute(one))[0].fields["pair"] == "q·k₁"

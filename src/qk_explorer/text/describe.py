@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from . import numbers
-from .names import key_name
+from .names import key_name, query_label
 
 
 class Clause(StrEnum):
@@ -38,7 +38,8 @@ def describe(scene, results, lang: str = "en") -> tuple[Part, ...]:
     """The clauses that describe `results` of `scene`, numbers formatted for `lang`."""
     pair = results.pair
     key = key_name(scene.selected_key)
-    first = {"pair": f"q·{key}", "dot": numbers.number(pair.dot, lang)}
+    query = query_label(scene.selected_query, scene.query_count)  # q₂ when there are several
+    first = {"pair": f"{query}·{key}", "dot": numbers.number(pair.dot, lang)}
     if pair.relation is None or pair.angle_deg is None:
         parts = [Part(Clause.NO_ANGLE, first)]
     else:

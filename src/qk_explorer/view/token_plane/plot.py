@@ -123,7 +123,7 @@ class TokenPlot(pg.PlotWidget):
         self._viewbox.setRange(
             xRange=(centre[0] - span[0] / 2, centre[0] + span[0] / 2),
             yRange=(centre[1] - span[1] / 2, centre[1] + span[1] / 2),
-            padding=0.3,
+            padding=0.5,  # room for the names beside the tips, in a plot as small as a short dock's
         )
 
     def tips_in_sight(self) -> bool:
