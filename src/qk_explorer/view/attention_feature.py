@@ -122,7 +122,8 @@ class AttentionFeature(QObject):
         if scene.key_count > 1 and self._keys_before <= 1:
             self.show_panel()
         self._keys_before = scene.key_count
-        can_add, can_remove = scene.key_count < UI_MAX_KEYS, scene.key_count > 1
+        free = scene.tokens is None  # a token scene's keys come from its tokens: add or remove a token
+        can_add, can_remove = free and scene.key_count < UI_MAX_KEYS, free and scene.key_count > 1
         if self.add_action.isEnabled() != can_add:
             self.add_action.setEnabled(can_add)
         if self.remove_action.isEnabled() != can_remove:

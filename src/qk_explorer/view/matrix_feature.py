@@ -115,7 +115,11 @@ class MatrixFeature(QObject):
         elif queries > self._queries_before and self.window.dock_shown("matrix"):
             self.give_room()
         self._queries_before = queries
-        for action, on in ((self.add_action, queries < UI_MAX_QUERIES), (self.remove_action, queries > 1)):
+        free = scene.tokens is None  # a token scene's queries come from its tokens
+        for action, on in (
+            (self.add_action, free and queries < UI_MAX_QUERIES),
+            (self.remove_action, free and queries > 1),
+        ):
             if action.isEnabled() != on:
                 action.setEnabled(on)
         if self.causal_action.isChecked() != scene.causal:

@@ -22,7 +22,7 @@ from qk_explorer.model.scene import QUERY, Scoring
 from tests.corpus.typed_values import REAL, WHOLE
 from tests.fuzz.fuzzer import type_text
 
-from ..helpers import raise_panel
+from ..helpers import act, raise_panel
 
 
 def _attention(window, name: str, setup=lambda c: None):
@@ -132,6 +132,11 @@ def test_a_token_scenes_derived_coordinates_and_dimension_go_back_when_typed_int
     assert c.scene == before and c.undo_stack.count() == 0
     assert spin.text() == shown
     box = panel.findChild(QAbstractSpinBox, "dimension")
-    box.setFocus()
-    QTest.keyClick(box, Qt.Key.Key_Up)
+    assert not box.isEnabled() and box.value() == before.dimension  # W_Q's shape says it
+    c.set_dimension(3)  # as a box typed into would: refused, and the box shows the scene's
     assert c.scene == before and box.value() == before.dimension
+    # Nor do the actions that add or remove a key or a query: the tokens make them.
+    for name in ("addKey", "removeKey", "addQuery", "removeQuery"):
+        assert not act(window, name).isEnabled(), name
+    window.controller.load(preset_scene("several-queries"))
+    assert box.isEnabled() and act(window, "addQuery").isEnabled()

@@ -111,6 +111,7 @@ class CoordinatesPanel(QWidget):
         # A file may bring more dimensions than the box offers: show the truth, allow going down.
         self._dimension.setMaximum(max(UI_MAX_DIMENSION, scene.dimension))
         self._dimension.setValue(scene.dimension)
+        self._dimension.setEnabled(scene.tokens is None)  # a token scene's dimension is its matrices'
         self._dimension.blockSignals(False)
         for ref, row in zip(self._refs, self._spins, strict=True):
             for axis, x in enumerate(scene.vector(ref)):

@@ -211,8 +211,9 @@ class AttentionControls(QWidget):
                     self._seed.setValue(scene.dropout_seed)
             for widget in (self._p, self._seed, self._p_label, self._seed_label):
                 widget.setEnabled(on)
-            self._add.setEnabled(scene.key_count < UI_MAX_KEYS)
-            self._remove.setEnabled(scene.key_count > 1)
+            free = scene.tokens is None  # a token scene's keys come from its tokens
+            self._add.setEnabled(free and scene.key_count < UI_MAX_KEYS)
+            self._remove.setEnabled(free and scene.key_count > 1)
             remove = translate("AttentionPanel", "Remove {key}").format(
                 key=words.key_name(scene.selected_key)
             )

@@ -102,8 +102,9 @@ class MatrixPanel(QWidget):
         self._syncing = True
         self.causal_box.setChecked(scene.causal)
         self._syncing = False
-        self.add_button.setEnabled(scene.query_count < UI_MAX_QUERIES)
-        self.remove_button.setEnabled(scene.query_count > 1)
+        free = scene.tokens is None  # a token scene's queries come from its tokens
+        self.add_button.setEnabled(free and scene.query_count < UI_MAX_QUERIES)
+        self.remove_button.setEnabled(free and scene.query_count > 1)
 
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
