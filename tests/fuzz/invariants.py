@@ -106,11 +106,15 @@ def plain(html: str) -> str:
 def check_display(window) -> list[str]:
     problems = []
     guess = window.lesson.panel._prediction.text().strip()
+    tokens = window.controller.scene.tokens
+    labels = sorted(tokens.labels, key=len, reverse=True) if tokens is not None else []  # words, not numbers
     for widget, text in shown_texts(window):
+        for label in labels:
+            text = text.replace(label, "")
         if isinstance(widget, QLineEdit) and isinstance(widget.parent(), QAbstractSpinBox):
             continue  # what the user is typing, not what the app shows
-        if widget.objectName() == "lessonPrediction" or widget.objectName().startswith("tokenLabel"):
-            continue  # the student's own words: a guess, a token's name
+        if widget.objectName() == "lessonPrediction":
+            continue  # the student's own words
         if widget.objectName() == "lessonSolution" and guess:
             text = text.replace(to_html(guess), "")  # the solution repeats the student's guess
         if NOT_A_NUMBER.search(text):
