@@ -107,7 +107,8 @@ def check_display(window) -> list[str]:
     problems = []
     guess = window.lesson.panel._prediction.text().strip()
     tokens = window.controller.scene.tokens
-    labels = sorted(tokens.labels, key=len, reverse=True) if tokens is not None else []  # words, not numbers
+    # A token named "inf" is a word the user typed, wherever it is quoted: not a number gone wrong.
+    labels = [label for label in tokens.labels if NOT_A_NUMBER.search(label)] if tokens is not None else []
     for widget, text in shown_texts(window):
         for label in labels:
             text = text.replace(label, "")
