@@ -245,7 +245,8 @@ def _attention_controls(panel, scene, results) -> list[str]:
         problems += _field("dropout p", field("dropoutP"), scene.dropout_p)
         problems += _field("dropout seed", field("dropoutSeed"), scene.dropout_seed)
     remove = field("removeKey")
-    if remove.isEnabled() != (scene.key_count > 1):
+    # A token scene's keys come from its tokens: its remove button is off.
+    if remove.isEnabled() != (scene.key_count > 1 and scene.tokens is None):
         problems.append(f"remove button enabled = {remove.isEnabled()} with {scene.key_count} keys")
     return problems
 
