@@ -114,8 +114,8 @@ def check_display(window) -> list[str]:
             text = text.replace(label, "")
         if isinstance(widget, QLineEdit) and isinstance(widget.parent(), QAbstractSpinBox):
             continue  # what the user is typing, not what the app shows
-        if widget.objectName() == "lessonPrediction":
-            continue  # the student's own words
+        if widget.objectName() == "lessonPrediction" or widget.objectName().startswith("tokenLabel"):
+            continue  # the student's own words: a guess, a token's name as it is typed
         if widget.objectName() == "lessonSolution" and guess:
             text = text.replace(to_html(guess), "")  # the solution repeats the student's guess
         if NOT_A_NUMBER.search(text):
