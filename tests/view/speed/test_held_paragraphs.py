@@ -18,39 +18,50 @@ def drawn_from_runs(label: RunsLabel) -> bool:
     return QLabel.text(label) != label.text()
 
 
-@pytest.mark.parametrize(
-    ("lang", "theme"),
-    [
-        ("en", "light"),
-        pytest.param(
-            "es",
-            "dark",
-            # Known: the Spanish "matrix" step's second paragraph is one line taller held than let go.
-            marks=pytest.mark.xfail(reason="matrix step: a held paragraph keeps a line it loses on release"),
-        ),
-    ],
-)
+# Known defect: on this step, walked to in turn, one paragraph is a line taller held than let go
+# (the runs and QLabel break that line differently). Every other step is held to the rule.
+KNOWN_LINE_BREAKS = {("es", "matrix")}
+
+
+def held_differences(window, index: int) -> tuple[list[str], int]:
+    """Drag q a little on step `index`: the paragraphs that look otherwise held than let go, and
+    how many were drawn from runs while held."""
+    guide, controller = window.lesson, window.controller
+    guide.go_to(index)
+    QCoreApplication.processEvents()
+    x, y = controller.results.plane.to_plane(controller.scene.query)
+    controller.begin_drag(QUERY)
+    controller.drag_to(QUERY, (x + 0.25, y - 0.125), free=True)
+    controller.drag_to(QUERY, (x + 0.5, y - 0.25), free=True)
+    QCoreApplication.processEvents()
+    labels = paragraphs(window)
+    mid_drag = [label.grab().toImage() for label in labels]
+    drawn = sum(drawn_from_runs(label) for label in labels)
+    controller.end_drag()
+    QCoreApplication.processEvents()
+    assert not any(drawn_from_runs(label) for label in labels)
+    differ = [
+        f"{guide.item.id}: {label.text()}"
+        for label, held in zip(labels, mid_drag, strict=True)
+        if label.grab().toImage() != held
+    ]
+    return differ, drawn
+
+
+@pytest.mark.parametrize(("lang", "theme"), [("en", "light"), ("es", "dark")])
 def test_every_step_looks_the_same_held_and_let_go(make_window, lang, theme):
     window = make_window(lang=lang, theme=theme)
-    guide, controller = window.lesson, window.controller
-    drawn = 0
+    guide = window.lesson
+    drawn = walked = 0
     for index in range(guide.count):
         guide.go_to(index)
-        QCoreApplication.processEvents()
-        x, y = controller.results.plane.to_plane(controller.scene.query)
-        controller.begin_drag(QUERY)
-        controller.drag_to(QUERY, (x + 0.25, y - 0.125), free=True)
-        controller.drag_to(QUERY, (x + 0.5, y - 0.25), free=True)
-        QCoreApplication.processEvents()
-        labels = paragraphs(window)
-        mid_drag = [label.grab().toImage() for label in labels]
-        drawn += sum(drawn_from_runs(label) for label in labels)
-        controller.end_drag()
-        QCoreApplication.processEvents()
-        assert not any(drawn_from_runs(label) for label in labels)
-        for label, held in zip(labels, mid_drag, strict=True):
-            assert label.grab().toImage() == held, f"{guide.item.id}: {label.text()}"
-    assert drawn >= guide.count // 2  # most steps name a number that moves with q
+        if (lang, guide.item.id) in KNOWN_LINE_BREAKS or window.controller.scene.tokens is not None:
+            continue  # a token scene's q comes from its tokens: a drag of q moves nothing
+        differ, held = held_differences(window, index)
+        assert differ == []
+        drawn += held
+        walked += 1
+    assert drawn >= walked // 2  # most steps name a number that moves with q
 
 
 def test_a_text_that_needs_other_room_is_laid_out_by_qlabel_at_once(make_window):
