@@ -4,8 +4,10 @@ One pg.ImageItem covers the view rectangle. Its pixels come from the model's
 WinnerGrid (model/winner_map.py); this item only turns (winner, sharpness) into
 colours: the winning key's palette colour, deeper where it wins by more. The
 colours are blended with the background beforehand, so the image is opaque
-32-bit RGB that Qt scales and draws without blending: a few milliseconds a
-frame even at full screen.
+32-bit RGB. It is enlarged to the device's pixels once, when it changes (numpy
+repeats its rows and columns), and then copied without scaling: Qt scaling the
+small image at every paint cost about 7 instructions a pixel, most of a key's
+drag step, where the map changes at every step.
 It recomputes when the keys, the mask, the scale or the view change, and
 skips the work when only q or a value moved. While an arrow is in hand
 (set_dragging) a map made anew has a quarter of the points along each side,
@@ -34,7 +36,6 @@ from .view_rect_item import ViewRectItem
 
 GRID_SIDE = 256  # points along the view's longer side
 DRAG_GRID_SIDE = 64  # while an arrow is in hand: the map made anew at every step of a key's drag
-SMOOTH = False  # at these pale tints nearest-neighbour scaling looks the same and costs half
 LEVELS = 16  # opacity steps per key
 LABEL_MIN_SHARE = 0.06  # regions smaller than this share of the view carry no name
 LABEL_TOP_MARGIN_PX = 70  # keep names clear of the numbers in the canvas's top corner
@@ -247,6 +248,7 @@ class WinnerMapItem(pg.ImageItem):
         self._coarse = False  # the map shown was made while dragging
         self._dark = False
         self._lut = self._make_lut(False)
+        self._device = None  # (image, size, pixels, QImage): the image enlarged to the device's pixels
         self.last_map: WinnerMap | None = None
         self.computations = 0
         self.setVisible(False)
@@ -291,8 +293,30 @@ class WinnerMapItem(pg.ImageItem):
         self._refresh()
 
     def paint(self, painter, *args):
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, SMOOTH)
-        super().paint(painter, *args)
+        if self.image is None:
+            return
+        rows, cols = self.image.shape
+        t = painter.transform()
+        target = t.mapRect(QRectF(0, 0, cols, rows))  # the image's rectangle in device pixels
+        ratio = painter.device().devicePixelRatioF()
+        size = (round(target.width() * ratio), round(target.height() * ratio), t.m22() < 0, ratio)
+        if self._device is None or self._device[0] is not self.image or self._device[1] != size:
+            self._device = (self.image, size, *self._enlarged(*size))
+        painter.resetTransform()
+        painter.drawImage(QPointF(round(target.left()), round(target.top())), self._device[3])
+        painter.setTransform(t)
+
+    def _enlarged(self, width: int, height: int, row_0_below: bool, ratio: float):
+        """(pixels, QImage on them): the image at width × height pixels, nearest map point each."""
+        rows, cols = self.image.shape
+        across = ((np.arange(width) + 0.5) * (cols / max(width, 1))).astype(np.intp)
+        down = ((np.arange(height) + 0.5) * (rows / max(height, 1))).astype(np.intp)
+        if row_0_below:  # the plot's y grows upwards: the map's row 0 is the picture's bottom row
+            down = rows - 1 - down
+        pixels = np.take(np.take(self.image, across, axis=1), down, axis=0)
+        image = QImage(pixels.data, width, height, width * 4, QImage.Format.Format_RGB32)
+        image.setDevicePixelRatio(ratio)
+        return pixels, image
 
     # ---- computing --------------------------------------------------------------
 
@@ -310,16 +334,6 @@ class WinnerMapItem(pg.ImageItem):
                 0xFF000000 | (mixed[:, 0] << 16) | (mixed[:, 1] << 8) | mixed[:, 2]
             )
         return lut
-
-    def render(self):
-        # The image holds 0xffRRGGBB words already: hand them to Qt as they are.
-        if self.image is None:
-            return
-        rows, cols = self.image.shape
-        self._pixels = np.ascontiguousarray(self.image, dtype=np.uint32)
-        self.qimage = QImage(self._pixels.data, cols, rows, cols * 4, QImage.Format.Format_RGB32)
-        self._renderRequired = False
-        self._unrenderable = False
 
     def pixel_colour(self, row: int, col: int) -> QColor:
         """The colour drawn for a map point (row 0 at the bottom), for tests."""
