@@ -1275,6 +1275,18 @@ dropout</translation>
         <source>Projections</source>
         <translation>Proyecciones</translation>
     </message>
+    <message>
+        <source>Projections as a CSV &amp;Table…</source>
+        <translation>Proyecciones como &amp;tabla CSV…</translation>
+    </message>
+    <message>
+        <source>Export the Projections as CSV</source>
+        <translation>Exportar las proyecciones como CSV</translation>
+    </message>
+    <message>
+        <source>Could not export the projections</source>
+        <translation>No se pudieron exportar las proyecciones</translation>
+    </message>
 </context>
 <context>
     <name>ProjectionsPanel</name>

@@ -2,8 +2,10 @@
 
 install(window) docks the Projections panel as a tab beside the coordinates —
 built the first time it is shown, shown by itself and brought to the front when
-a token scene opens, hidden for a scene without tokens — and shows the canvas's
-hint in the status bar when someone presses an arrow that the tokens derive.
+a token scene opens, hidden for a scene without tokens — shows the canvas's
+hint in the status bar when someone presses an arrow that the tokens derive,
+and adds the projections as a CSV table to File ▸ Export (on for a token scene
+only; written as every export is, exporting.py).
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QStatusBar
+
+from ..model.projections_table import projections_csv
 
 if TYPE_CHECKING:
     from .panels.projections.panel import ProjectionsPanel
@@ -36,6 +40,10 @@ class ProjectionsFeature(QObject):
         if not self._had_tokens:
             self.dock.hide()
         window.canvas.derivedPressed.connect(self.tell)
+        self.export_action = window.desktop.exporting.add_export(
+            "exportProjectionsCsv", lambda: self.tr("Projections as a CSV &Table…"), self.csv_dialog
+        )
+        self.export_action.setEnabled(self._had_tokens)
         window.controller.changed.connect(self._update)
 
     @property
@@ -63,10 +71,30 @@ class ProjectionsFeature(QObject):
         has_tokens = scene.tokens is not None
         if has_tokens != self._had_tokens:
             self._had_tokens = has_tokens
+            self.export_action.setEnabled(has_tokens)
             if has_tokens:
                 self.show_panel()  # a scene of tokens is about where its vectors come from
             else:
                 self.dock.hide()
+
+    # ---- export --------------------------------------------------------------------------
+
+    def csv_dialog(self) -> None:
+        exporting = self.window.desktop.exporting
+        title = self.tr("Export the Projections as CSV")
+        path = exporting.ask_path(title, "csv", "CSV (*.csv)", "projections")
+        if path:
+            self.export_csv(path)
+
+    def export_csv(self, path: str) -> bool:
+        """W_Q, W_K, W_V and B from Results; False, with nothing written, without tokens."""
+        projections = self.window.controller.results.projections
+        if projections is None:
+            return False
+        failure = self.tr("Could not export the projections")
+        return self.window.desktop.exporting.write(
+            path, projections_csv(projections).encode("utf-8"), failure
+        )
 
 
 def install(window) -> ProjectionsFeature:

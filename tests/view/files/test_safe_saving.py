@@ -12,6 +12,7 @@ from PySide6.QtCore import QSaveFile
 from PySide6.QtWidgets import QMessageBox
 
 from qk_explorer.model import make_scene
+from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY
 from qk_explorer.model.scene_file import read_autosave, read_scene, write_scene
 from tests.corpus import scene_files
@@ -139,6 +140,7 @@ from PySide6.QtCore import QSaveFile
 from qk_explorer.app import create_application
 from qk_explorer.window import build_window
 from qk_explorer.model import make_scene
+from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY
 
 original = QSaveFile.write
@@ -260,3 +262,35 @@ def test_an_unexpected_error_while_writing_is_a_message(
     assert not path.exists()
     [record] = [r for r in caplog.records if r.name == "qk_explorer.view.file_io"]
     assert record.exc_info[1].args == ("something unforeseen",)  # the traceback is in the log
+
+
+@pytest.mark.parametrize("failure", [write_half_then_fail, fail_commit])
+def test_a_projections_export_that_fails_leaves_the_old_file_intact_and_says_so(
+    failure, make_window, tmp_path, monkeypatch, qtbot
+):
+    path = tmp_path / "projections.csv"
+    path.write_bytes(b"matrix,row,x1,note\nold,1,2.0,\n")
+    window = make_window(preset_scene("learned-projections"))
+    failure(monkeypatch)
+    assert window.projections.export_csv(str(path)) is False
+    assert path.read_bytes() == b"matrix,row,x1,note\nold,1,2.0,\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["projections.csv"]
+    message = problem_text(window, qtbot)
+    assert str(path) in message and DISK_FULL in message
+    monkeypatch.undo()
+    assert window.projections.export_csv(str(path)) is True
+    assert path.read_text(encoding="utf-8").startswith("matrix,row,x1,x2,note\n")
+
+
+@pytest.mark.parametrize("special", scene_files.SPECIAL, ids=str)
+def test_a_projections_export_never_replaces_what_is_not_a_regular_file(
+    special, make_window, tmp_path, qtbot
+):
+    path = special.path(tmp_path, "projections.csv")
+    before, listing = identity(path), sorted(p.name for p in tmp_path.iterdir())
+    window = make_window(preset_scene("causal-tokens"))
+    with within(2):
+        assert window.projections.export_csv(str(path)) is False
+    assert problem_text(window, qtbot).startswith(str(path))
+    assert identity(path) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == listing

@@ -18,6 +18,9 @@ comment, never as NaN.
 PyTorch refuses attn_mask together with is_causal, so a causal scene that also
 masks cells of its own passes one boolean mask with the triangle joined in; a
 causal scene with no mask of its own passes is_causal=True.
+
+A token scene's program starts from its tokens and works Q, K and V out
+(token_code.py), with one token or several; any other scene's writes them out.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from ..names import query_name
 from .phrases import words
 from .shared import heading, row_reason, scale_words
 from .snippet import fmt_helpers, py_matrix, py_number
+from .token_code import numpy_tokens, torch_tokens
 
 
 def _header(scene: Scene, lang: str, intro: str) -> list[str]:
@@ -68,6 +72,20 @@ def _prints(lang: str, defined: str | None) -> list[str]:
     ]
 
 
+def _inputs(scene: Scene, lang: str, make: str, dtype: str) -> list[str]:
+    """Q, K and V: from the tokens in a token scene (token_code.py), else written out."""
+    if scene.tokens is not None:
+        if make == "np.array":
+            return numpy_tokens(scene.tokens, lang)
+        return torch_tokens(scene.tokens, lang)
+    w = words(lang)
+    return [
+        f"Q = {make}({py_matrix(scene.queries)}, dtype={dtype})  # {w['one_query_per_row']}",
+        f"K = {make}({py_matrix(scene.keys)}, dtype={dtype})  # {w['one_key_per_row']}",
+        f"V = {make}({py_matrix(scene.values)}, dtype={dtype})  # {w['one_value_per_row']}",
+    ]
+
+
 def _names(scene: Scene) -> str:
     return "names = [" + ", ".join(f'"{query_name(i)}"' for i in range(scene.query_count)) + "]"
 
@@ -82,9 +100,7 @@ def numpy_matrix(scene: Scene, results: Results, lang: str = "en") -> str:
         *_header(scene, lang, "numpy_intro"),
         "import numpy as np",
         "",
-        f"Q = np.array({py_matrix(scene.queries)}, dtype=float)  # {w['one_query_per_row']}",
-        f"K = np.array({py_matrix(scene.keys)}, dtype=float)  # {w['one_key_per_row']}",
-        f"V = np.array({py_matrix(scene.values)}, dtype=float)  # {w['one_value_per_row']}",
+        *_inputs(scene, lang, "np.array", "float"),
         *_mask_literal("np.array", scene.mask_matrix, w["matrix_mask_comment"]),
     ]
     if scene.causal:
@@ -163,10 +179,9 @@ def pytorch_matrix(scene: Scene, results: Results, lang: str = "en") -> str:
         "",
         "import torch",
         "import torch.nn.functional as F",
+        *([] if scene.tokens is None else ["from torch import nn"]),
         "",
-        f"Q = torch.tensor({py_matrix(scene.queries)}, dtype=torch.float64)  # {w['one_query_per_row']}",
-        f"K = torch.tensor({py_matrix(scene.keys)}, dtype=torch.float64)  # {w['one_key_per_row']}",
-        f"V = torch.tensor({py_matrix(scene.values)}, dtype=torch.float64)  # {w['one_value_per_row']}",
+        *_inputs(scene, lang, "torch.tensor", "torch.float64"),
     ]
     # The boolean mask is written out when the scene has one; a causal scene without one passes
     # is_causal=True, and needs the mask only to tell which rows have weights.

@@ -82,6 +82,14 @@ PHRASES = {
         "torch_mask_and_causal": "attn_mask and is_causal cannot be set together: "
         "the causal triangle is joined to the mask by hand",
         "torch_is_causal": "only the causal mask applies: is_causal=True draws the same triangle",
+        "tokens_comment": "the tokens: one embedding xᵢ per row of X, {n} × d_model = {n} × {d_model}",
+        "projection_comment": "d_k × d_model = {d_k} × {d_model}: {vector}ᵢ = {matrix} xᵢ",
+        "d_v_comment": "d_v = d_k, as every vector of the app's scenes has one dimension",
+        "numpy_rows_comment": "one row per token: row i of X @ W_Q.T is (W_Q xᵢ)ᵀ = qᵢ",
+        "linear_comment": "nn.Linear computes x Wᵀ on a row x, so its weight is W_Q itself, "
+        "not its transpose: to_q(X) is X @ W_Q.T",
+        "no_grad_comment": "no training here: set the weights and work out Q, K and V without gradients",
+        "torch_rows_comment": "one row per token: row i is qᵢ = W_Q xᵢ, kᵢ = W_K xᵢ, vᵢ = W_V xᵢ",
         "scores_table": "Scores Q·Kᵀ",
         "logits_table": "Scaled logits",
         "weights_table": "Weights: softmax along each row",
@@ -177,6 +185,15 @@ PHRASES = {
         "torch_mask_and_causal": "attn_mask e is_causal no se pueden usar a la vez: "
         "el triángulo causal se une a la máscara a mano",
         "torch_is_causal": "solo se aplica la máscara causal: is_causal=True dibuja el mismo triángulo",
+        "tokens_comment": "los tokens: un embedding xᵢ por fila de X, {n} × d_model = {n} × {d_model}",
+        "projection_comment": "d_k × d_model = {d_k} × {d_model}: {vector}ᵢ = {matrix} xᵢ",
+        "d_v_comment": "d_v = d_k, porque todos los vectores de una escena de la aplicación tienen "
+        "una sola dimensión",
+        "numpy_rows_comment": "una fila por token: la fila i de X @ W_Q.T es (W_Q xᵢ)ᵀ = qᵢ",
+        "linear_comment": "nn.Linear calcula x Wᵀ sobre una fila x, así que su peso es la propia W_Q, "
+        "no su traspuesta: to_q(X) es X @ W_Q.T",
+        "no_grad_comment": "aquí no se entrena: se fijan los pesos y se calculan Q, K y V sin gradientes",
+        "torch_rows_comment": "una fila por token: la fila i es qᵢ = W_Q xᵢ, kᵢ = W_K xᵢ, vᵢ = W_V xᵢ",
         "scores_table": "Puntuaciones Q·Kᵀ",
         "logits_table": "Logits escalados",
         "weights_table": "Pesos: softmax a lo largo de cada fila",

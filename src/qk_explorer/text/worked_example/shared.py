@@ -22,11 +22,16 @@ def reason(undefined: Undefined | None, lang: str) -> str:
     return words(lang)["reasons"][undefined.why].format(key=key)
 
 
+def one_line(text: str) -> str:
+    """Text from a file flattened to one printable line, so that in a snippet's comment it can
+    never end the comment and run as code."""
+    return " ".join("".join(c if c.isprintable() else " " for c in text).split())
+
+
 def heading(scene: Scene, lang: str) -> str:
-    """The title line. The scene's title comes from a file: it is flattened to one printable line,
-    so it can never end a comment and run as code in a snippet."""
+    """The title line, the scene's own title flattened to one line."""
     title = words(lang)["title"]
-    own = " ".join("".join(c if c.isprintable() else " " for c in scene.title).split())
+    own = one_line(scene.title)
     return f"{title}: {own}" if own else title
 
 
