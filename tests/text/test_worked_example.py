@@ -320,9 +320,9 @@ def test_the_several_queries_preset_gives_the_lessons_row_in_every_form():
     md = worked_example("markdown", scene, results)
     assert "| q₁ | 0.33 | 0.67 | 1 |" in md and "| q₃ | 0.5 | 0.5 | 1 |" in md
     assert "| q₁ | 1 | 2 |" in md and "| q₁ | 0.707 | 1.414 |" in md
-    assert "q₁·k₁ = 1(1) + 2(0) = 1" in md and "3 queries × 2 keys" in md
+    assert "q₁·k₁ = 1(1) + 2(0) = 1" in md and "3 × 2 (queries × keys)" in md
     es = worked_example("markdown", scene, results, "es")
-    assert "| q₁ | 0,33 | 0,67 | 1 |" in es and "3 consultas × 2 claves" in es
+    assert "| q₁ | 0,33 | 0,67 | 1 |" in es and "3 × 2 (consultas × claves)" in es
     tex = worked_example("latex", scene, results)
     assert "S = QK^\\top &= \\begin{bmatrix} 1 & 2 \\\\ 2 & 1 \\\\ 1 & 1 \\end{bmatrix}" in tex
     assert "0.33 & 0.67 \\\\ 0.67 & 0.33 \\\\ 0.5 & 0.5" in tex
