@@ -65,13 +65,14 @@ class TokenPlanePanel(QWidget):
         if tokens is None:
             return
         self.pointer.check((scene.selected_query, scene.selected_key))
-        if change.everything or change.tokens:
+        # B's circle, the squares' images and what is said of B follow the matrices alone.
+        if change.everything or change.projections:
             self._retext()
         if not drawn:
             return
         marked = {scene.selected_query, scene.selected_key}
         self.plot.show_tokens(tokens.labels, tokens.embeddings, marked)
-        if change.everything or change.tokens:
+        if change.everything or change.projections:
             self._redraw_outlines()
         if change.settings:
             self._fit()
