@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import key_ref, query_ref, value_ref
@@ -155,3 +155,27 @@ def test_hiding_the_token_plane_mid_drag_ends_the_drag(tokens_window):
     window.docks["tokens"].hide()
     QCoreApplication.processEvents()
     assert not window.controller.dragging and not window.canvas._drag_frame.active
+
+
+def test_the_token_plane_draws_its_arrows_over_pictures_of_its_axes_and_grid(tokens_window):
+    window = tokens_window
+    plot = window.panels["tokens"].plot
+    axes = [plot.getPlotItem().getAxis(name) for name in ("left", "bottom")]
+    drawn = Counter()
+    for axis in axes:
+        axis.paint = _counting(axis.paint, "axes", drawn)
+    for arrow in plot.arrows:
+        arrow.paint = _counting(arrow.paint, "arrows", drawn)
+    step, release = press_token(window, CAT)
+    step(0)
+    drawn.clear()
+    for i in range(1, STEPS):
+        step(i)
+    assert drawn["axes"] == 0 and drawn["arrows"] >= STEPS - 1
+    release()
+    # What the pictures leave on screen is what the axes draw themselves.
+    cached = on_screen(plot.viewport())
+    for axis in axes:
+        axis.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    plot.viewport().repaint()
+    assert largest_difference(cached, on_screen(plot.viewport())) <= 3

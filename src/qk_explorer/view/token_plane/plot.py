@@ -16,6 +16,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QGraphicsItem
 
 from ..canvas.axes import locale_axes
 from ..canvas.vector_item import VectorItem
@@ -42,6 +43,11 @@ class TokenPlot(pg.PlotWidget):
         plot.setMenuEnabled(False)
         plot.showGrid(x=True, y=True, alpha=0.25)
         without_si_prefixes(plot)
+        for name in ("left", "bottom"):
+            # An axis and the grid it draws stand still while a tip moves, but the moving arrow's
+            # repaint covers most of this small plot: Qt keeps them as pictures rather than
+            # replaying their drawing at every step of a drag.
+            plot.getAxis(name).setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setMinimumSize(180, 110)
         self.circle = pg.PlotDataItem([], [], antialias=True)
         self.squares = {name: pg.PlotDataItem([], [], antialias=True) for name in SQUARE_ROLES}
