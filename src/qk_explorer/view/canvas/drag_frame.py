@@ -60,6 +60,8 @@ class DragFrame:
         self._active, self._plan, self._drawn, self._changing = True, None, [], set()
         for arrow in arrows:
             self._lift(arrow)
+        # A frame painted while they were lifted (the scene's posted events) pictured some in place.
+        self._plan, self._drawn = None, []
         canvas = self._canvas
         self._restore_mode = canvas.viewportUpdateMode()
         # Qt's own dirty rectangles would hold where the arrow was when Qt last painted it, the
