@@ -30,8 +30,8 @@ class RunsLabel(LiveLabel):
 
     def set_runs(self, html: str, runs: Sequence[FormattedRun]) -> None:
         """Show `html`, given also as `runs`: the same text in runs of formatted text."""
-        if html != self.text():
-            self._held_again()
+        if self._hold_again and html != self.text() and self._has_room():
+            self.hold(True)  # let go at an earlier step and laid out since: held at its new room
         if self._drawn is not None:
             if html == self._drawn[0]:
                 return
