@@ -54,9 +54,10 @@ def summary(times_ms):
     }
 
 
-def drag_steps(app, viewport, start: QPoint, steps: int, panel_counters=(), radius=70):
-    """Press at `start`, then `steps` timed moves on a circle; returns per-step ms and repaint proof."""
-    viewport_counter = watch([viewport])
+def drag_steps(app, viewport, start: QPoint, steps: int, panel_counters=(), radius=70, canvas=None):
+    """Press at `start`, then `steps` timed moves on a circle; returns per-step ms and repaint proof.
+    A step ends when `canvas` (the viewport pressed, unless given) has repainted."""
+    viewport_counter = watch([viewport if canvas is None else canvas])
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     QTest.mouseMove(viewport, start + QPoint(8, 8))  # past pyqtgraph's drag threshold
     app.processEvents()
@@ -156,6 +157,31 @@ def measure_app(app, scene, steps: int, winner_map: bool, ref=None, panels: str 
     result["recomputes_per_step"] = len(recomputes) / steps
     dragged = window.controller.active  # the tip the press took: the drag measured
     result["dragged"] = "q" if dragged == QUERY else f"{dragged.kind} {dragged.index + 1}"
+    close_window(app, window)
+    return result
+
+
+TOKEN_RADIUS = 35  # px: the token plane is a small plot, and on this circle the tip stays in sight
+
+
+def token_tip(window, token: int):
+    """The token plane's viewport and where token `token`'s tip is on it, for a press."""
+    plot = window.panels["tokens"].plot
+    assert window.dock_shown("tokens") and plot.isVisible(), "the token plane is not on screen"
+    return plot.viewport(), plot.point_of(window.controller.scene.tokens.embeddings[token]).toPoint()
+
+
+def measure_tokens(app, scene, steps: int, winner_map: bool, token: int = 0) -> dict:
+    """Drag token `token`'s tip in the token plane; a step ends when the canvas has repainted,
+    and the panels on screen (the matrix, the token plane …) are proved to have repainted too."""
+    window = open_app_window(app, scene, winner_map)
+    counters = [watch(group) for group in visible_panel_widgets(window)]
+    viewport, start = token_tip(window, token)
+    recomputes = []
+    window.controller.changed.connect(lambda *_: recomputes.append(1))
+    result = drag_steps(app, viewport, start, steps, counters, TOKEN_RADIUS, window.canvas.viewport())
+    result["recomputes_per_step"] = len(recomputes) / steps
+    result["dragged"] = f"token {token + 1}"
     close_window(app, window)
     return result
 

@@ -10,11 +10,13 @@ calls), so all of a step's painting is counted; time spent waiting is not, and a
 picture copied over many pixels costs few instructions for its time.
 
     .venv/bin/python tests/benchmarks/instructions.py [--keys 8] [--queries 1] [--steps 100] [--no-map]
-        [--drag k1] [--panels still|floor] [--app-only] [--keep OUT]
+        [--drag k1|t1] [--panels still|floor] [--app-only] [--keep OUT]
 
 needs valgrind on the PATH and takes a few minutes (the app runs ~50× slower).
 It prints millions of instructions a step for the app and for the bare baseline.
---drag names the app's tip dragged: q (the default), or a key or value as k1, v3 ….
+--drag names the app's tip dragged: q (the default), or a key or value as k1, v3 …; t1 … t4
+drags a token's tip in the token plane of the four-token scene learned-projections (--keys and
+--queries are then its own: four each; the matrix panel shows by itself).
 --queries 8 gives the scene that many queries (the matrix panel then shows by itself).
 --panels still counts the canvas alone, --panels floor the least any panels could
 cost (panel_floor.py). --app-only leaves the baseline out; --keep OUT keeps the app's
@@ -86,14 +88,22 @@ def child(target: str, keys: int, queries: int, steps: int, winner_map: bool, ti
     from PySide6.QtTest import QTest
 
     app = ensure_app()
+    radius = 70  # px: the circle the pointer goes round
     if target == "app":
-        from scenes import scene_with_keys
+        from scenes import scene_with_keys, token_scene
 
-        window = open_app_window(app, scene_with_keys(keys, queries), winner_map, panels)
+        scene = token_scene() if tip[0] == "t" else scene_with_keys(keys, queries)
+        window = open_app_window(app, scene, winner_map, panels)
         for timer in window.findChildren(QTimer):
             timer.setInterval(timer.interval() * SLOWED)
-        viewport = window.canvas.viewport()
-        start = window.canvas.mapFromScene(window.canvas.tip_scene_position(tip_ref(tip)))
+        if tip[0] == "t":  # a token's tip in the token plane, pressed as a person would
+            from drag import TOKEN_RADIUS, token_tip
+
+            viewport, start = token_tip(window, int(tip[1:]) - 1)
+            radius = TOKEN_RADIUS
+        else:
+            viewport = window.canvas.viewport()
+            start = window.canvas.mapFromScene(window.canvas.tip_scene_position(tip_ref(tip)))
     else:
         from baseline import BaselineWindow
 
@@ -109,7 +119,7 @@ def child(target: str, keys: int, queries: int, steps: int, winner_map: bool, ti
 
     def move(i: int) -> None:
         angle = 2 * math.pi * i / 97.0
-        p = QPointF(start + QPoint(round(70 * math.cos(angle)), round(70 * math.sin(angle))))
+        p = QPointF(start + QPoint(round(radius * math.cos(angle)), round(radius * math.sin(angle))))
         buttons = Qt.MouseButton.LeftButton
         event = QMouseEvent(
             QEvent.Type.MouseMove,
@@ -131,9 +141,10 @@ def child(target: str, keys: int, queries: int, steps: int, winner_map: bool, ti
 
 
 def tip_name(name: str) -> str:
-    """q, k1, v3 …: a tip's name as --drag takes it."""
-    if name != "q" and not (name[:1] in ("k", "v") and name[1:].isdigit() and int(name[1:]) >= 1):
-        raise argparse.ArgumentTypeError(f"not a tip: {name!r} (q, k1, v3 …)")
+    """q, k1, v3 …, t1 … t4: a tip's name as --drag takes it."""
+    numbered = name[:1] in ("k", "v", "t") and name[1:].isdigit() and int(name[1:]) >= 1
+    if (name != "q" and not numbered) or (name[:1] == "t" and int(name[1:]) > 4):
+        raise argparse.ArgumentTypeError(f"not a tip: {name!r} (q, k1, v3 …, t1 … t4)")
     return name
 
 
@@ -152,7 +163,9 @@ def main() -> int:
     parser.add_argument("--queries", type=int, default=1)
     parser.add_argument("--steps", type=int, default=100)
     parser.add_argument("--no-map", action="store_true")
-    parser.add_argument("--drag", default="q", type=tip_name, help="the app's tip dragged: q, k1, v3 …")
+    parser.add_argument(
+        "--drag", default="q", type=tip_name, help="the app's tip dragged: q, k1, v3 …, or a token's, t1 … t4"
+    )
     parser.add_argument("--panels", default="live", choices=("live", "still", "floor"))
     parser.add_argument("--app-only", action="store_true", help="leave the baseline out")
     parser.add_argument("--keep", metavar="OUT", help="keep the app's callgrind file here")
@@ -188,6 +201,8 @@ def main() -> int:
     where = (
         f"{options.keys} keys" if options.queries == 1 else f"{options.queries} queries × {options.keys} keys"
     )
+    if options.drag[0] == "t":
+        where = "4 tokens"
     where += f", winner map {'off' if options.no_map else 'on'}, {options.drag} dragged"
     where += "" if options.panels == "live" else f", panels {options.panels}"
     print(f"instructions per drag step ({where}, {options.steps} steps):")

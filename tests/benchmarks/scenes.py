@@ -27,3 +27,9 @@ def scene_with_keys(count: int, queries: int = 1):
     values = rng.uniform(-2, 2, (count, 2))
     mask = [i % 7 != 6 for i in range(count)]
     return make_scene((1.5, 1.0), keys.round(2), values.round(2), mask)
+
+
+def token_scene():
+    """Four tokens, W_Q ≠ W_K (the preset learned-projections): each token's drag moves a query,
+    a key and a value, and a row and a column of the matrix."""
+    return preset_scene("learned-projections")

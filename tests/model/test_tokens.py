@@ -226,12 +226,13 @@ def test_an_embedding_edit_moves_that_token_s_query_key_and_value():
     change = scene_change(scene, with_embedding(scene, 1, (2, 1)))
     assert change.moved == {query_ref(1), key_ref(1), value_ref(1)}
     assert change.tokens and not change.settings
+    assert not change.projections  # W_Q, W_K, W_V and B stay: their views need not redraw
 
 
 def test_a_matrix_edit_that_moves_no_vector_is_still_a_token_change():
     scene = token_scene(["a", "b"], [(1, 0), (2, 0)], [(1, 1)], [(1, 1)], [(1, 1)])
     change = scene_change(scene, with_projection_entry(scene, "w_k", 0, 1, 5.0))  # x₂ = 0 everywhere
-    assert change.moved == frozenset() and change.tokens
+    assert change.moved == frozenset() and change.tokens and change.projections
 
 
 def test_labels_and_tokens_coming_or_going_are_settings():

@@ -22,7 +22,8 @@ class SceneChange:
     views redraw in full.
     selection: the selected query or key changed. restyled: the theme or the language changed.
     tokens: a token scene's embeddings or W_Q, W_K, W_V changed (its moved vectors are in `moved`;
-    B = W_Qᵀ W_K may change with no vector moving). Tokens added, removed, relabelled, or a
+    B = W_Qᵀ W_K may change with no vector moving). projections: W_Q, W_K or W_V among them (so B
+    too); a token's drag moves an embedding alone. Tokens added, removed, relabelled, or a
     scene of tokens replaced by one without (or back) are settings.
     """
 
@@ -31,6 +32,7 @@ class SceneChange:
     selection: bool = False
     restyled: bool = False
     tokens: bool = False
+    projections: bool = False
 
     @property
     def everything(self) -> bool:
@@ -90,7 +92,12 @@ def scene_change(before: Scene | None, after: Scene) -> SceneChange:
     if before.values is not after.values:
         moved.update(value_ref(i) for i, (a, b) in enumerate(zip(before.values, after.values)) if a != b)
     tokens = before.tokens is not after.tokens and before.tokens != after.tokens
-    return SceneChange(moved=frozenset(moved), selection=selection, tokens=tokens)
+    projections = tokens and _projections_differ(before.tokens, after.tokens)
+    return SceneChange(moved=frozenset(moved), selection=selection, tokens=tokens, projections=projections)
+
+
+def _projections_differ(a, b) -> bool:
+    return any(getattr(a, name) != getattr(b, name) for name in ("w_q", "w_k", "w_v"))
 
 
 def _same_token_shape(before: Scene, after: Scene) -> bool:

@@ -26,7 +26,7 @@ from ..model import Results, Scene, compute
 from ..model import scene as edits
 from ..model import token_scene as token_edits
 from ..model.change import EVERYTHING, SceneChange, scene_change
-from ..model.scene import QUERY, Kind, VectorRef
+from ..model.scene import QUERY, Kind, VectorRef, key_ref, query_ref, value_ref
 from ..model.tokens import MAX_LABEL, good_entry
 
 DEFAULT_SNAP_STEP = 0.5
@@ -70,6 +70,7 @@ class SceneController(QObject):
         self._serial = itertools.count(1)
         self._drag_key = None
         self._drag_plane = None
+        self._moving: tuple[VectorRef, ...] = ()
         self._last_merge_key = None
         self._pushing = False
         self.context = None  # where new undo steps are made (a lesson item's id), told back on undo
@@ -265,8 +266,8 @@ class SceneController(QObject):
 
     def set_embedding(self, index: int, coordinates, merge_key=None, snap: bool = False) -> None:
         """Move token `index`'s embedding (its query, key and value follow); calls that share
-        `merge_key` (one drag in the token plane) are one undo step. `snap` puts each coordinate
-        on the grid when snapping is on, as a drag of a tip does."""
+        `merge_key` are one undo step. `snap` puts each coordinate on the grid when snapping is
+        on, as a drag of a tip does."""
         if snap and self.snap_enabled:
             coordinates = [edits.snap(x, self.snap_step) for x in coordinates]
         after = token_edits.with_embedding(self._scene, index, coordinates)
@@ -316,11 +317,26 @@ class SceneController(QObject):
     def dragging(self) -> bool:
         return self._drag_key is not None
 
+    @property
+    def moving(self) -> tuple[VectorRef, ...]:
+        """The vectors the drag in progress moves: the tip in hand, or a token's query, key and
+        value; none between drags."""
+        return self._moving
+
     def begin_drag(self, ref: VectorRef) -> None:
         self.select(ref)
+        self._begin((self._active,))
+
+    def begin_token_drag(self, index: int) -> None:
+        """Token `index`'s tip is taken in the token plane: its query, key and value move as one,
+        the same drag as a tip's for every view."""
+        self._begin((query_ref(index), key_ref(index), value_ref(index)))
+
+    def _begin(self, moving: tuple[VectorRef, ...]) -> None:
         self._drag_key = ("drag", next(self._serial))
         # Lift with the plane of the drag's start, so it cannot turn mid-drag.
         self._drag_plane = self._results.plane
+        self._moving = moving
         self.draggingChanged.emit(True)
 
     def drag_to(self, ref: VectorRef, point, free: bool = False) -> None:
@@ -328,11 +344,18 @@ class SceneController(QObject):
             self.begin_drag(ref)
         self.edit(self._moved(ref, point, self._drag_plane, free), self.tr("Drag"), self._drag_key)
 
+    def drag_token_to(self, index: int, point, free: bool = False) -> None:
+        """Token `index`'s embedding to `point`, on the grid unless `free`; one drag, one undo step."""
+        if self._drag_key is None:
+            self.begin_token_drag(index)
+        self.set_embedding(index, point, self._drag_key, snap=not free)
+
     def end_drag(self) -> None:
         if self._drag_key is not None:
             self.draggingChanged.emit(False)
         self._drag_key = None
         self._drag_plane = None
+        self._moving = ()
 
     def nudge(self, ref: VectorRef, dx: float, dy: float) -> None:
         """Move a tip by (dx, dy) in the drawn plane; a run of nudges is one undo step."""

@@ -45,6 +45,20 @@ def test_a_held_label_lets_go_of_a_text_that_needs_more_room(qtbot):
             assert label.width() >= label.sizeHint().width()
 
 
+def test_a_label_let_go_mid_drag_is_held_again_by_the_next_text_at_its_new_size(qtbot):
+    _, label = labelled(qtbot, wrap=True)
+    label.hold(True)
+    label.setText("4.546(2.243) + (−0.243)(0.878) = 10.196 " * 3)  # a drag's first step: longer
+    assert not label.held
+    QCoreApplication.processEvents()  # the window lays its panels out at the end of a step
+    grown = label.size()
+    label.setText("4.552(2.241) + (−0.251)(0.875) = 10.199 " * 3)
+    assert label.held and label.size() == grown
+    label.hold(False)  # the drag ends: not held again by later texts
+    label.setText("1")
+    assert not label.held
+
+
 def test_letting_go_restores_the_sizes_the_label_had(qtbot):
     _, label = labelled(qtbot, wrap=False)
     label.setMinimumWidth(30)

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 GRAB_RADIUS_PX = 16.0
 MIN_FIT_SPAN = 2.0  # a small scene is still shown at a sensible size
 EDGE_ROOM = 0.04  # a new tip this close to the view's edge (share of its side) counts as out of sight
+OUTPUTS_Z = 17  # the other rows' outputs: over the values (15), under the queries and keys (20)
 
 
 class Canvas(pg.PlotWidget):
@@ -78,8 +79,10 @@ class Canvas(pg.PlotWidget):
         self._backdrop = Layer("backdrop")
         self._arrows = Arrows()
         self._keys, self._values = self._arrows.items[Kind.KEY], self._arrows.items[Kind.VALUE]
-        self._row_outputs = RowOutputs(self._arrows.layers[Kind.QUERY])
+        # The other rows' outputs: a layer of their own, over the values and under the queries.
+        self._row_outputs = RowOutputs(Layer("outputs"))
         layers = [(self._backdrop, -100)] + [(self._arrows.layers[kind], z) for kind, _, z in LAYERS]
+        layers.insert(2, (self._row_outputs.layer, OUTPUTS_Z))
         for layer, z in layers:
             self.addItem(layer, ignoreBounds=True)
             layer.setZValue(z)  # after adding: a ViewBox lifts items with negative z
@@ -270,11 +273,24 @@ class Canvas(pg.PlotWidget):
         )
 
     def _dragging_changed(self, dragging: bool) -> None:
-        """Whatever arrow is dragged, the drag frame paints the frames while it lasts."""
+        """Whatever arrows a drag moves (a tip, or a token's q, k and v), the drag frame paints the
+        frames while it lasts."""
         if dragging:
-            self._drag_frame.begin(self._arrows.item(self.controller.active))
+            self._drag_frame.begin(*self._moving_items())
         else:
             self._drag_frame.end()
+
+    def _moving_items(self) -> list:
+        """What a drag moves, lifted out of its layer for the drag: the arrows of the vectors in
+        hand; with a key or a value every other row's output, and with the selected key k's line.
+        Under the arrows: the arrows go last, over the rest."""
+        moving, items = self.controller.moving, []
+        selected_key = None if self._scene is None else self._scene.selected_key
+        if any(ref.kind is Kind.KEY and ref.index == selected_key for ref in moving):
+            items.append(self._pair.key_line)
+        if any(ref.kind is not Kind.QUERY for ref in moving):
+            items += self._row_outputs.items
+        return items + [self._arrows.item(ref) for ref in moving]
 
     def _viewbox_resized(self, _viewbox=None) -> None:
         width = round(self._viewbox.width())

@@ -9,7 +9,8 @@ of them in the stacking order — the first, opaque, holds the background and th
 and each frame copies the first picture, then, in stacking order, paints each item that
 moves and blends each further picture. It looks as Qt's own painting does (tests compare).
 
-What moves: the arrow in hand, lifted out of its layer for the drag (and drawn over it), and
+What moves: the arrow in hand — or a token's query, key and value, which a drag in the token
+plane moves together — lifted out of its layer for the drag (and drawn over it), and
 every item in no layer (the pair's construction, the output, the readout, the features'
 overlays). A layer that changes mid-drag is painted item by item for the rest of the drag
 (the winner map, drawn from the keys, changes at every step of a key's drag; a key masked
@@ -38,7 +39,7 @@ class DragFrame:
         self._canvas = canvas
         self._layers = tuple(layers)
         self._live_above = tuple(live_above)  # moving items outside the plot's item group
-        self._lifted: tuple | None = None  # (arrow, its layer, its z, the arrow after it) while dragged
+        self._lifted: list[tuple] = []  # (arrow, its layer, its z, the arrow after it) while dragged
         self._changing: set = set()  # layers that changed mid-drag: painted item by item
         self._plan: list | None = None  # in stacking order: a QPixmap (copied) or moving items (painted)
         self._hidden: list = []  # moving items hidden as the plan was made: they part no pictures
@@ -54,10 +55,13 @@ class DragFrame:
     def active(self) -> bool:
         return self._active
 
-    def begin(self, arrow) -> None:
-        """The drag of `arrow` starts: from now on the canvas paints its frames here."""
+    def begin(self, *arrows) -> None:
+        """The drag of `arrows` starts: from now on the canvas paints its frames here."""
         self._active, self._plan, self._drawn, self._changing = True, None, [], set()
-        self._lift(arrow)
+        for arrow in arrows:
+            self._lift(arrow)
+        # A frame painted while they were lifted (the scene's posted events) pictured some in place.
+        self._plan, self._drawn = None, []
         canvas = self._canvas
         self._restore_mode = canvas.viewportUpdateMode()
         # Qt's own dirty rectangles would hold where the arrow was when Qt last painted it, the
@@ -97,22 +101,20 @@ class DragFrame:
             return
         siblings = layer.childItems()
         later = siblings[siblings.index(arrow) + 1 :]
-        self._lifted = (arrow, layer, arrow.zValue(), later[0] if later else None)
+        self._lifted.append((arrow, layer, arrow.zValue(), later[0] if later else None))
         with self._quietly():
             arrow.setParentItem(self._canvas.getPlotItem().vb.childGroup)
             arrow.setZValue(layer.zValue())  # put in after the layer: drawn over it
 
     def _put_back(self) -> None:
-        if self._lifted is None:
-            return
-        arrow, layer, z, later = self._lifted
-        self._lifted = None
-        if arrow.scene() is None:  # removed mid-drag
-            return
-        arrow.setParentItem(layer)
-        arrow.setZValue(z)
-        if later is not None and later.parentItem() is layer:
-            arrow.stackBefore(later)  # back to its own place among its kind
+        while self._lifted:
+            arrow, layer, z, later = self._lifted.pop()
+            if arrow.scene() is None:  # removed mid-drag
+                continue
+            arrow.setParentItem(layer)
+            arrow.setZValue(z)
+            if later is not None and later.parentItem() is layer:
+                arrow.stackBefore(later)  # back to its own place among its kind
 
     @contextmanager
     def _quietly(self):

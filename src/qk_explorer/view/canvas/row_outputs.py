@@ -3,8 +3,9 @@
 The selected query's output is the canvas's own Σwᵢvᵢ arrow. Each other row's output is drawn
 where the values are drawn, dashed and pale in the query colour and named oᵢ, so a scene of
 several queries shows that each query makes its own weighted sum of the same values. They
-lie in the queries' layer: a drag of the selected query leaves them standing (its row alone
-changes, and that is the Σwᵢvᵢ arrow), a key's or a value's drag moves them all.
+lie in a layer of their own: a drag of the selected query leaves them standing (its row alone
+changes, and that is the Σwᵢvᵢ arrow), a key's or a value's drag moves them all (the canvas
+then lifts them out of it, as the arrow in hand).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from .vector_item import VectorItem
 
 class RowOutputs:
     def __init__(self, layer):
-        self._layer = layer
+        self.layer = layer
         self.items: list[VectorItem] = []  # one per query; the selected one's stays hidden
         self._style: tuple[Theme, QFont] | None = None
 
@@ -67,7 +68,7 @@ class RowOutputs:
         while len(self.items) < count:
             item = VectorItem(QColor("gray"), "o" + subscript(len(self.items) + 1))
             item.set_flags(dashed=True, faded=True, handle=False)
-            item.setParentItem(self._layer)
+            item.setParentItem(self.layer)
             if self._style is not None:
                 self._set_style(item)
             self.items.append(item)

@@ -4,7 +4,10 @@ A QLabel with a new text asks its panel to lay out again, and laying out a
 panel of wrapped, rich-text labels costs milliseconds: at every step of a drag
 that is most of the frame. While the user drags, the window holds its live
 labels at their size (hold): a new text that fits that size only repaints the
-label; one that needs other room lets go at once and is laid out as usual.
+label; one that needs other room lets go at once and is laid out as usual, and
+is held again at its new size by a later text, once it has that room (a drag
+that starts on a whole number, 4, goes on with decimals, 4.546, the new room
+kept from then on).
 A held plain-text label is not selectable either: nobody selects mid-drag, and
 its text control is most of what a new number costs it. When the drag ends,
 every label gets its ordinary sizing and selection back.
@@ -42,6 +45,7 @@ class LiveLabel(QLabel):
         self._interaction: Qt.TextInteractionFlag | None = None  # set aside while held
         self._even_digits = False  # held, in a font whose digits are all as wide
         self._fits_by_shape: dict[str, bool] = {}  # while held with even digits
+        self._hold_again = False  # let go mid-drag for a text that needed other room
 
     @property
     def held(self) -> bool:
@@ -49,6 +53,7 @@ class LiveLabel(QLabel):
 
     def hold(self, on: bool) -> None:
         """Keep the present size while new texts fit it (on), or size as usual again (off)."""
+        self._hold_again = False
         if on and not self.held and self.isVisible():
             self._free_sizes = (self.minimumSize(), self.maximumSize())
             self._one_line = self._plain_fits_one_line()
@@ -67,9 +72,17 @@ class LiveLabel(QLabel):
     def setText(self, text: str) -> None:
         if text == self.text():
             return
+        if self._hold_again and self._has_room():
+            self.hold(True)
         super().setText(text)
         if self.held and not self._fits_shape(text):
-            self._let_go()
+            self._make_room()
+
+    def _make_room(self) -> None:
+        """Let go for a text that needs other room; held again, at the room the layout gives it,
+        by a later text (the window lays the panels out at the end of each step)."""
+        self._let_go()
+        self._hold_again = True
 
     def _fits_shape(self, text: str) -> bool:
         """In a font whose digits are all as wide, texts alike but for their digits take the same room."""
@@ -83,6 +96,11 @@ class LiveLabel(QLabel):
     def _fits(self) -> bool:
         if self._one_line:  # still one line? Its width says so without laying out a document.
             return self._plain_fits_one_line()
+        return self._has_room()
+
+    def _has_room(self) -> bool:
+        """Whether the label has the room its text takes (let go, once the layout has settled:
+        a panel of wrapped labels may take a step or two)."""
         size = self.size()
         if self.wordWrap():
             return self.heightForWidth(size.width()) == size.height()

@@ -30,6 +30,8 @@ class RunsLabel(LiveLabel):
 
     def set_runs(self, html: str, runs: Sequence[FormattedRun]) -> None:
         """Show `html`, given also as `runs`: the same text in runs of formatted text."""
+        if self._hold_again and html != self.text() and self._has_room():
+            self.hold(True)  # let go at an earlier step and laid out since: held at its new room
         if self._drawn is not None:
             if html == self._drawn[0]:
                 return
@@ -39,7 +41,11 @@ class RunsLabel(LiveLabel):
                 self._runs = (html, runs)
                 self.update()
                 return
-            self._let_go()  # other room: QLabel lays it out
+            self._let_go()  # other room: QLabel lays it out, and the next text holds it again
+            self.setText(html)
+            self._runs = (html, runs)
+            self._hold_again = True
+            return
         self.setText(html)
         self._runs = (html, runs)
 

@@ -1,8 +1,9 @@
 """The Tokens panel: the token plane, with what it draws said in words.
 
 Dragging a token's tip moves its embedding through the controller
-(set_embedding): its query, key and value, the canvas and the matrix follow as
-for any edit, and one drag is one undo step. Pointing at a tip selects the
+(drag_token_to): its query, key and value move together as one drag, which
+every view takes as it takes a tip's (the canvas paints it from its drag
+frame, the panels hold their labels), and one drag is one undo step. Pointing at a tip selects the
 token's own pair (qᵢ against kᵢ: its row and column of the matrix), as pointing
 at a cell of the matrix does (panels/matrix/pointer.py); leaving returns. When
 B = W_Qᵀ W_K is an inner product its unit circle is drawn dashed; a switch
@@ -64,13 +65,14 @@ class TokenPlanePanel(QWidget):
         if tokens is None:
             return
         self.pointer.check((scene.selected_query, scene.selected_key))
-        if change.everything or change.tokens:
+        # B's circle, the squares' images and what is said of B follow the matrices alone.
+        if change.everything or change.projections:
             self._retext()
         if not drawn:
             return
         marked = {scene.selected_query, scene.selected_key}
         self.plot.show_tokens(tokens.labels, tokens.embeddings, marked)
-        if change.everything or change.tokens:
+        if change.everything or change.projections:
             self._redraw_outlines()
         if change.settings:
             self._fit()
@@ -161,11 +163,12 @@ class TokenPlanePanel(QWidget):
 
     # ---- the pointer ----------------------------------------------------------------------
 
-    def _dragged(self, token: int, tip, key, free: bool) -> None:
-        self._controller.set_embedding(token, tip, key, snap=not free)
+    def _dragged(self, token: int, tip, free: bool) -> None:
+        self._controller.drag_token_to(token, tip, free)
 
     def _dropped(self) -> None:
-        if not self.plot.tips_in_sight():
+        self._controller.end_drag()
+        if self.plot.isVisible() and not self.plot.tips_in_sight():
             self._fit()
 
     def _pointed(self, token: int) -> None:

@@ -2,20 +2,21 @@
 
 It draws what it is given (the embeddings, B's unit circle, the images of the
 unit square; all worked out in the model) and turns the pointer into signals:
-a press on a tip starts a drag, each move with it in hand says where the tip
-goes, and a tip under a free pointer is said to be pointed at. A press away
+a press on a tip takes it, each move with it in hand says where the tip goes,
+the release (or the plot hidden before it) ends the drag, and a tip under a
+free pointer is said to be pointed at. A press away
 from the tips pans the plane and the wheel zooms it, as on the canvas.
 """
 
 from __future__ import annotations
 
-import itertools
 import math
 
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QGraphicsItem
 
 from ..canvas.axes import locale_axes
 from ..canvas.vector_item import VectorItem
@@ -28,7 +29,7 @@ SQUARE_ROLES = {"w_q": "query", "w_k": "key"}
 
 
 class TokenPlot(pg.PlotWidget):
-    dragged = Signal(int, object, object, bool)  # token, the tip's new point, the drag's key, free
+    dragged = Signal(int, object, bool)  # token, the tip's new point, free (off the grid)
     dropped = Signal()  # the drag ended
     pointed = Signal(int)  # the token whose tip is under the pointer, −1 for none
 
@@ -42,6 +43,11 @@ class TokenPlot(pg.PlotWidget):
         plot.setMenuEnabled(False)
         plot.showGrid(x=True, y=True, alpha=0.25)
         without_si_prefixes(plot)
+        for name in ("left", "bottom"):
+            # An axis and the grid it draws stand still while a tip moves, but the moving arrow's
+            # repaint covers most of this small plot: Qt keeps them as pictures rather than
+            # replaying their drawing at every step of a drag.
+            plot.getAxis(name).setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setMinimumSize(180, 110)
         self.circle = pg.PlotDataItem([], [], antialias=True)
         self.squares = {name: pg.PlotDataItem([], [], antialias=True) for name in SQUARE_ROLES}
@@ -51,8 +57,7 @@ class TokenPlot(pg.PlotWidget):
         self.arrows: list[VectorItem] = []
         self._tips: list[tuple[float, float]] = []
         self._theme: Theme | None = None
-        self._serial = itertools.count(1)
-        self._hand: tuple[int, object, QPointF] | None = None  # token, drag key, tip − pointer at press
+        self._hand: tuple[int, QPointF] | None = None  # token, tip − pointer at press
         self._pointed = -1
 
     # ---- drawing ----------------------------------------------------------------------
@@ -155,7 +160,7 @@ class TokenPlot(pg.PlotWidget):
             super().mousePressEvent(event)
             return
         grip = QPointF(*self._tips[token]) - self._plane_point(event.position())
-        self._hand = (token, ("embedding", token, next(self._serial)), grip)
+        self._hand = (token, grip)
         self._point(token)
         event.accept()
 
@@ -164,10 +169,10 @@ class TokenPlot(pg.PlotWidget):
             self._point(self.tip_at(event.position()))
             super().mouseMoveEvent(event)
             return
-        token, key, grip = self._hand
+        token, grip = self._hand
         tip = self._plane_point(event.position()) + grip
         free = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
-        self.dragged.emit(token, (tip.x(), tip.y()), key, free)
+        self.dragged.emit(token, (tip.x(), tip.y()), free)
         event.accept()
 
     def mouseReleaseEvent(self, event) -> None:
@@ -178,6 +183,12 @@ class TokenPlot(pg.PlotWidget):
         self.dropped.emit()
         self._point(self.tip_at(event.position()))
         event.accept()
+
+    def hideEvent(self, event) -> None:
+        if self._hand is not None:  # hidden before the button came up: the drag ends where it is
+            self._hand = None
+            self.dropped.emit()
+        super().hideEvent(event)
 
     def leaveEvent(self, event) -> None:
         if self._hand is None:

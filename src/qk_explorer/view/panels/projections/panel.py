@@ -75,6 +75,8 @@ class ProjectionsPanel(QWidget):
         if not (change.tokens or change.everything):
             return  # a selection or a style changes nothing in the matrices
         self.tokens.show_tokens(scene.tokens)
+        if not (change.projections or change.everything):
+            return  # a token's drag: its embedding alone changed
         for name, editor in self.editors.items():
             editor.show_matrix(getattr(projections, name))
         self._titles(scene)

@@ -2,17 +2,19 @@
 
 A label commits on Enter or when focus leaves; one the model refuses (blank,
 longer than twelve characters) goes back to the label it had. The embeddings
-are shown here, not edited.
+are shown here, not edited; they change at every step of a token's drag, in
+live labels that the window holds at their size while it lasts.
 """
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from ....model.tokens import MAX_LABEL
 from ....text.names import subscript
 from ....text.numbers import vector
 from ...controller import SceneController
+from ..live_label import LiveLabel
 
 
 class TokenList(QWidget):
@@ -24,7 +26,7 @@ class TokenList(QWidget):
         self._grid = QGridLayout()
         self._grid.setContentsMargins(0, 0, 0, 0)
         self.labels: list[QLineEdit] = []
-        self._embeddings: list[QLabel] = []
+        self._embeddings: list[LiveLabel] = []
         self.remove_buttons: list[QPushButton] = []
         self.add_button = QPushButton()
         self.add_button.setObjectName("addToken")
@@ -69,7 +71,7 @@ class TokenList(QWidget):
             edit.setObjectName(f"tokenLabel_{i}")
             edit.setMaxLength(MAX_LABEL)
             edit.editingFinished.connect(lambda i=i: self._label_edited(i))
-            embedding = QLabel()
+            embedding = LiveLabel()
             remove = QPushButton()
             remove.setObjectName(f"removeToken_{i}")
             remove.clicked.connect(lambda _checked=False, i=i: self._controller.remove_token(i))

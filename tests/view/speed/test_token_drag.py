@@ -1,0 +1,196 @@
+"""A token's drag in the token plane is a drag like a tip's on the canvas.
+
+Its query, key and value move on the canvas, and its row and column in the matrix, at every
+step before the release; the canvas paints the frames from its drag frame, with the three
+arrows lifted out of their layers as the arrow in hand is; the panels hold their labels.
+"""
+
+from collections import Counter
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QWidget
+
+from qk_explorer.model.presets import preset_scene
+from qk_explorer.model.scene import key_ref, query_ref, value_ref
+
+from ..helpers import on_screen, raise_panel, view_to_viewport
+from .test_drag_frame_work import STEPS, Seen, _counting, frames_painted_by, largest_difference
+
+LEFT = Qt.MouseButton.LeftButton
+NONE = Qt.KeyboardModifier.NoModifier
+CAT = 1  # token 2, "cat", x₂ = (1, 2)
+
+
+@pytest.fixture
+def tokens_window(make_window):
+    window = make_window(preset_scene("learned-projections"), size=(1600, 1000))
+    window.controller.snap_enabled = False  # every step moves the token
+    raise_panel(window, "matrix")
+    raise_panel(window, "tokens")
+    for _ in range(3):
+        QCoreApplication.processEvents()
+    return window
+
+
+def derived(scene, i):
+    """q, k and v of token i, from its embedding and the matrices."""
+    x = np.asarray(scene.tokens.embeddings[i])
+    return [np.asarray(scene.tokens.matrix(name)) @ x for name in ("w_q", "w_k", "w_v")]
+
+
+def shown(text: str) -> float:
+    return float(text.replace("−", "-"))
+
+
+def qt_painting(canvas) -> QImage:
+    """The canvas as Qt paints its scene now, every item where it is, without the drag frame."""
+    viewport = canvas.viewport()
+    ratio = viewport.devicePixelRatioF()
+    image = QImage(viewport.size() * ratio, QImage.Format.Format_RGB32)
+    image.setDevicePixelRatio(ratio)
+    painter = QPainter(image)
+    QGraphicsView.render(canvas, painter, QRectF(viewport.rect()), viewport.rect())
+    painter.end()
+    return image
+
+
+def press_token(window, token: int):
+    """Press on a token's tip in the token plane; returns a step(i) that moves it with the button
+    held and a release()."""
+    plot = window.panels["tokens"].plot
+    viewport = plot.viewport()
+    start = view_to_viewport(plot, window.controller.scene.tokens.embeddings[token])
+    QTest.mousePress(viewport, LEFT, NONE, start)
+    at = [start]
+
+    def step(i: int) -> None:
+        at[0] = start + QPoint(3 + 2 * i, -2 - i)
+        QTest.mouseMove(viewport, at[0])
+        QCoreApplication.processEvents()
+
+    def release() -> None:
+        QTest.mouseRelease(viewport, LEFT, NONE, at[0])
+        QCoreApplication.processEvents()
+
+    return step, release
+
+
+def test_its_q_k_v_on_the_canvas_and_its_row_and_column_move_at_every_step_before_the_release(
+    tokens_window,
+):
+    window = tokens_window
+    controller, canvas, matrix = window.controller, window.canvas, window.panels["matrix"]
+    arrows = [canvas.arrow(ref) for ref in (query_ref(CAT), key_ref(CAT), value_ref(CAT))]
+    start = [arrow.tip for arrow in arrows]
+    steps = controller.undo_stack.count()
+    step, release = press_token(window, CAT)
+    for i in range(8):
+        step(i)
+        assert controller.dragging
+        scene = controller.scene
+        q, k, v = derived(scene, CAT)
+        # What the canvas draws: the arrows' tips at the derived vectors.
+        for arrow, vector in zip(arrows, (q, k, v), strict=True):
+            assert np.allclose((arrow.tip.x(), arrow.tip.y()), vector)
+        # What the matrix shows: row CAT is q's scores against every key, column CAT k's.
+        keys, queries = np.asarray(scene.keys), np.asarray(scene.queries)
+        row = [shown(matrix.cell_text("scores", CAT, j)) for j in range(4)]
+        column = [shown(matrix.cell_text("scores", j, CAT)) for j in range(4)]
+        assert np.allclose(row, keys @ q, atol=0.006) and np.allclose(column, queries @ k, atol=0.006)
+    assert all(arrow.tip != tip for arrow, tip in zip(arrows, start, strict=True))
+    release()
+    assert not controller.dragging
+    assert controller.undo_stack.count() == steps + 1
+
+
+def test_the_canvas_paints_its_frames_from_the_drag_frame_with_the_three_arrows_lifted(tokens_window):
+    window = tokens_window
+    canvas = window.canvas
+    viewport = canvas.viewport()
+    moving = [canvas.arrow(ref) for ref in (query_ref(CAT), key_ref(CAT), value_ref(CAT))]
+    layers = [arrow.parentItem() for arrow in moving]
+    in_order = [layer.childItems() for layer in layers]
+    standing = [*canvas._keys, *canvas._values]  # the other tokens' keys and values
+    drawn = Counter()
+    for item in standing:
+        if item not in moving:
+            item.paint = _counting(item.paint, "standing", drawn)
+    frames = frames_painted_by(canvas._drag_frame)
+    step, release = press_token(window, CAT)
+    step(0)
+    assert canvas._drag_frame.active
+    assert all(arrow.parentItem() is not layer for arrow, layer in zip(moving, layers, strict=True))
+    drawn.clear()
+    for i in range(1, STEPS):
+        step(i)
+        if i % 5 == 4:  # the frames leave on screen what Qt draws of the scene as it stands
+            standing = drawn["standing"]
+            assert largest_difference(on_screen(viewport), qt_painting(canvas)) <= 3
+            drawn["standing"] = standing  # (Qt's painting, for the comparison, draws them all)
+    assert frames[True] >= STEPS - 1 and frames[False] == 0
+    assert drawn["standing"] == 0  # copied from the pictures of their layers
+    release()
+    assert not canvas._drag_frame.active
+    assert [layer.childItems() for layer in layers] == in_order  # each back in its place
+    on_release = on_screen(viewport)
+    viewport.repaint()
+    assert largest_difference(on_release, on_screen(viewport)) <= 3
+
+
+def test_the_panels_show_its_numbers_without_laying_themselves_out(tokens_window):
+    window = tokens_window
+    # (The matrix's grids widen now and then, for a number that needs more room.)
+    names = [name for name in ("numbers", "projections", "tokens") if window.dock_shown(name)]
+    assert names == ["numbers", "projections", "tokens"]
+    widgets = [w for name in names for w in (window.panels[name], *window.panels[name].findChildren(QWidget))]
+    numbers = window.panels["numbers"]
+    step, release = press_token(window, CAT)
+    for i in range(3):  # the drag begins: the live labels hold their size (holding lays out once)
+        step(i)
+    layouts = Seen(QEvent.Type.LayoutRequest, widgets)
+    products = set()
+    for i in range(3, 3 + STEPS):
+        step(i)
+        products.add(numbers.value_text("dot"))
+    assert len(products) > STEPS // 2  # the numbers did change
+    assert layouts.count.total() == 0
+    release()
+
+
+def test_hiding_the_token_plane_mid_drag_ends_the_drag(tokens_window):
+    window = tokens_window
+    step, _release = press_token(window, CAT)
+    step(0)
+    step(1)
+    assert window.controller.dragging and window.canvas._drag_frame.active
+    window.docks["tokens"].hide()
+    QCoreApplication.processEvents()
+    assert not window.controller.dragging and not window.canvas._drag_frame.active
+
+
+def test_the_token_plane_draws_its_arrows_over_pictures_of_its_axes_and_grid(tokens_window):
+    window = tokens_window
+    plot = window.panels["tokens"].plot
+    axes = [plot.getPlotItem().getAxis(name) for name in ("left", "bottom")]
+    drawn = Counter()
+    for axis in axes:
+        axis.paint = _counting(axis.paint, "axes", drawn)
+    for arrow in plot.arrows:
+        arrow.paint = _counting(arrow.paint, "arrows", drawn)
+    step, release = press_token(window, CAT)
+    step(0)
+    drawn.clear()
+    for i in range(1, STEPS):
+        step(i)
+    assert drawn["axes"] == 0 and drawn["arrows"] >= STEPS - 1
+    release()
+    # What the pictures leave on screen is what the axes draw themselves.
+    cached = on_screen(plot.viewport())
+    for axis in axes:
+        axis.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    plot.viewport().repaint()
+    assert largest_difference(cached, on_screen(plot.viewport())) <= 3
