@@ -89,6 +89,8 @@ class TokenFeature(QObject):
         else:
             numbers.hide()
             self.numbers_aside = True
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        self.panel.plane.fit()  # the tokens as large as the grown plot allows
 
     def _numbers_back(self) -> None:
         if self.numbers_aside:
