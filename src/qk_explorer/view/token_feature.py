@@ -75,20 +75,22 @@ class TokenFeature(QObject):
             window.matrix.give_room()
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         plot = self.panel.plot
-        if dock.isHidden() or dock.isFloating() or plot.isHidden():
-            return
-        short = MIN_PLOT - plot.height()
         numbers = window.docks.get("numbers")
-        if short <= 0 or numbers is None or not _same_column(window, numbers, dock):
+        if dock.isHidden() or dock.isFloating() or plot.isHidden() or numbers is None:
             return
-        if numbers.height() - numbers.minimumSizeHint().height() >= short:
+        for _ in range(3):  # a squeezed panel gives its words their room back first: measure again
+            short = MIN_PLOT - plot.height()
+            if short <= 0 or not _same_column(window, numbers, dock):
+                break
+            if numbers.height() - numbers.minimumSizeHint().height() < short:
+                numbers.hide()
+                self.numbers_aside = True
+                break
             group = dock.height() + _tab_bar_under(window, dock)  # the size resizeDocks sets
             window.resizeDocks(
                 [numbers, dock], [numbers.height() - short, group + short], Qt.Orientation.Vertical
             )
-        else:
-            numbers.hide()
-            self.numbers_aside = True
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         self.panel.plane.fit()  # the tokens as large as the grown plot allows
 
