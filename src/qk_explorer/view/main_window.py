@@ -107,10 +107,10 @@ class MainWindow(QMainWindow):
         self.matrix: MatrixFeature = install_matrix(self)  # several queries: Q·Kᵀ, after the exports
         self.projections: ProjectionsFeature = install_projections(self)  # a token scene's W_Q, W_K, W_V
         self.tokens: TokenFeature = install_tokens(self)  # scenes of tokens: the token plane
-        # The tab in front at start: projections for tokens, attention for several keys, else coordinates.
+        # The tab in front at start: the token plane for tokens, attention for several keys, else coordinates.
         scene = controller.scene
         front = self.docks.get(
-            "projections" if scene.tokens else "attention" if scene.key_count > 1 else "coordinates"
+            "tokens" if scene.tokens else "attention" if scene.key_count > 1 else "coordinates"
         )
         if front is not None:
             front.raise_()

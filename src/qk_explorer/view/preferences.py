@@ -15,7 +15,7 @@ build windows directly neither read nor write any of it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSettings
+from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtGui import QAction
 
 from ..choices import LANGUAGES, THEME_NAMES
@@ -26,7 +26,7 @@ THEME = "view/theme"
 LANGUAGE = "view/language"
 ZOOM = "view/zoom"
 TOGGLES = ("snap", "showPair", "showValues")
-STATE_VERSION = 1
+STATE_VERSION = 2  # 2: the Tokens panel moved from under the canvas to the right-hand tabs
 
 
 def saved_language() -> str | None:
@@ -48,6 +48,11 @@ def _as_bool(value) -> bool | None:
 
 
 class Preferences(QObject):
+    # Before the window's docks are written: a dock moved aside for one scene goes back first.
+    aboutToSave = Signal()
+    # After the docks of an earlier run are put back: the panels that follow the scene follow it again.
+    restored = Signal()
+
     def __init__(self, window):
         super().__init__(window)
         self.window = window
@@ -90,6 +95,7 @@ class Preferences(QObject):
             value = _as_bool(settings.value(f"options/{act.objectName()}"))
             if value is not None and value != act.isChecked():
                 act.setChecked(value)
+        self.restored.emit()
 
     def current(self) -> dict[str, object]:
         """Every remembered setting as the window has it now."""
@@ -110,6 +116,7 @@ class Preferences(QObject):
         once changed from the menu); whatever another window wrote meanwhile stays."""
         if not self.enabled:
             return
+        self.aboutToSave.emit()
         now = self.current()
         changed = {key: value for key, value in now.items() if self._started.get(key) != value}
         if changed:

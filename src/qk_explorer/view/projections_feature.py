@@ -37,6 +37,7 @@ class ProjectionsFeature(QObject):
         if beside is not None:
             window.tabifyDockWidget(beside, self.dock)
         self._had_tokens = window.controller.scene.tokens is not None
+        self._presented_tokens = self._had_tokens
         if not self._had_tokens:
             self.dock.hide()
         window.canvas.derivedPressed.connect(self.tell)
@@ -45,6 +46,8 @@ class ProjectionsFeature(QObject):
         )
         self.export_action.setEnabled(self._had_tokens)
         window.controller.changed.connect(self._update)
+        window.presentation.changed.connect(self._presenting)
+        window.desktop.preferences.restored.connect(lambda: self._arrive(self._had_tokens))
 
     @property
     def panel(self) -> ProjectionsPanel:
@@ -72,10 +75,21 @@ class ProjectionsFeature(QObject):
         if has_tokens != self._had_tokens:
             self._had_tokens = has_tokens
             self.export_action.setEnabled(has_tokens)
-            if has_tokens:
-                self.show_panel()  # a scene of tokens is about where its vectors come from
-            else:
-                self.dock.hide()
+            if not self.window.presentation.active:  # presenting: see _presenting
+                self._arrive(has_tokens)
+
+    def _arrive(self, has_tokens: bool) -> None:
+        if has_tokens:
+            self.show_panel()  # a scene of tokens is about where its vectors come from
+        else:
+            self.dock.hide()
+
+    def _presenting(self, on: bool) -> None:
+        """Leaving puts back the docks as they were on entering; the scene may have changed since."""
+        if on:
+            self._presented_tokens = self._had_tokens
+        elif self._had_tokens != self._presented_tokens:
+            self._arrive(self._had_tokens)
 
     # ---- export --------------------------------------------------------------------------
 

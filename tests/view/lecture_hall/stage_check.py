@@ -4,9 +4,11 @@ For every number the stage shows (Stage.number_labels) and every label of the
 lesson's words: inside the screen, not clipped by its label or any parent (a
 wrapped label as tall as its text and as wide as its longest word), covered by
 no other widget, and drawn at least as large as the lecture hall asks —
-digits 1/40 of the screen's height, capitals 1/50 (in device pixels). Nothing
-on screen scrolls. Windows are laid out without painting: layout requests are
-sent, paint events are not processed.
+digits 1/40 of the screen's height, capitals 1/50 (in device pixels). The
+token plane of a scene of tokens: whole on screen, its tokens' names and tick
+numbers with digits of 1/40. Nothing on screen scrolls but the drawings.
+Windows are laid out without painting: layout requests are sent, paint events
+are not processed.
 
 Run as a program it checks every lesson item in both languages and both
 presentation themes at one size and prints the problems as JSON; the tests run
@@ -131,9 +133,22 @@ def problems(window, where: str) -> list[str]:
             size = measure(label.font()) * ratio
             if size < device_height / rule:
                 out.append(f"{name}: {size:.1f} px high, less than 1/{rule} of {device_height:.0f}")
+    drawings = stage.drawings()  # plots: graphics views that never scroll
+    plot = stage.plane.plot
+    if stage.plan is not None and stage.plan.plane:
+        if plot is None or not plot.isVisible() or not screen.contains(rects[plot]):
+            out.append(f"{where}: the token plane is not whole on screen")
+            plot = None
+    elif plot is not None and plot.isVisible():
+        out.append(f"{where}: a token plane without tokens")
+    if plot is not None and plot.isVisible():
+        for kind, font in (("names", plot.name_font()), ("tick numbers", plot.tick_font())):
+            size = digit_height(font) * ratio
+            if size < device_height / NUMBER_RULE:
+                out.append(f"{where}: the token plane's {kind}: {size:.1f} px, less than 1/{NUMBER_RULE}")
     for widget in visible:
         scroll_bar = isinstance(widget, QScrollBar) and widget.maximum() > 0
-        scroll_area = isinstance(widget, QAbstractScrollArea) and widget is not window.canvas
+        scroll_area = isinstance(widget, QAbstractScrollArea) and widget not in drawings
         if scroll_bar or scroll_area:
             out.append(f"{where}: {type(widget).__name__} {widget.objectName()} scrolls")
     hint = window.presentation.hint

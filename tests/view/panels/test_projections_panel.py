@@ -106,7 +106,10 @@ def test_the_panel_hides_for_a_plain_scene_and_comes_back_for_tokens(tokens):
     window.load_preset("lesson-pair")
     assert window.docks["projections"].isHidden()
     window.load_preset("learned-projections")
-    assert window.dock_shown("projections")
+    # Back as a tab behind the token plane, which comes to the front.
+    assert not window.docks["projections"].isHidden()
+    assert window.docks["projections"] in window.tabifiedDockWidgets(window.docks["tokens"])
+    assert window.dock_shown("tokens")
 
 
 def test_spanish_writes_the_verdicts_in_spanish(make_window):

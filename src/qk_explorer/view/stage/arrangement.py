@@ -13,17 +13,37 @@ SIDE_SHARES = (0.36, 0.40, 0.44, 0.48, 0.52, 0.56)  # one column beside the draw
 WORDS_SHARES = (0.28, 0.32)  # two columns: the words' width
 NUMBERS_SHARE = 0.26  # two columns: the numbers' least width
 CANVAS_SHARE = 0.34  # the drawing keeps at least this much of the width
+PLANE_SHARE = 0.42  # of the drawing's room, the token plane's part
 
 
 @dataclass(frozen=True)
 class Arrangement:
     canvas: QRect
     columns: tuple[tuple[QRect, tuple[Block, ...]], ...]  # one or two, in the stage's coordinates
+    plane: QRect | None = None  # the token plane's, out of the drawing's room
 
 
-def arrangements(w: int, h: int, kind: StageType, wanted, lesson, numbers):
+def arrangements(w: int, h: int, kind: StageType, wanted, lesson, numbers, plane: bool = False):
     """Where the drawing and the blocks may go, in the order they are tried: one column beside
-    the drawing at growing widths, then the words and the numbers in two columns."""
+    the drawing at growing widths, then the words and the numbers in two columns. With `plane`
+    the drawing's room is shared with the token plane, under the canvas."""
+    for arrangement in _arrangements(w, h, kind, wanted, lesson, numbers):
+        if plane:
+            canvas, room = split_drawing(arrangement.canvas, kind.gap, kind.margin)
+            arrangement = Arrangement(canvas, arrangement.columns, room)
+        yield arrangement
+
+
+def split_drawing(room: QRect, gap: int, margin: int) -> tuple[QRect, QRect]:
+    """The canvas over the token plane in the drawing's room; the plane's tick numbers kept a
+    margin off the screen's edges. (Beside the canvas, in the room a 16:9 screen leaves, the
+    plane was a tall strip, its names cut at its sides.)"""
+    part = round(room.height() * PLANE_SHARE)
+    canvas = QRect(room.x(), room.y(), room.width(), room.height() - part - gap)
+    return canvas, QRect(room.x() + margin, room.bottom() + 1 - part, room.width() - margin, part - margin)
+
+
+def _arrangements(w: int, h: int, kind: StageType, wanted, lesson, numbers):
     margin, gap = kind.margin, kind.gap
     height = h - 2 * margin
     for share in SIDE_SHARES:

@@ -8,7 +8,8 @@ speaks of the cosine; a step about several queries shows the grids of Q·Kᵀ it
 speaks of. A check question not yet answered shows only what it
 gives (q and the keys): the numbers that answer it wait for the solution.
 Outside the lesson (a preset, a file) the stage shows the essentials of the
-Numbers and Attention panels.
+Numbers and Attention panels. A scene of tokens (in two coordinates) also
+shows the token plane beside the drawing, whatever the moment.
 
 The rest turns Results into rows of text, formatted as the panels format them
 (text.numbers, view.words); nothing is computed here.
@@ -16,7 +17,7 @@ The rest turns Results into rows of text, formatted as the panels format them
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication
 
@@ -48,9 +49,16 @@ class Plan:
     grids: tuple[str, ...] = ()  # of GRIDS: the Q·Kᵀ matrix's scores, scaled logits, weights
     outputs: bool = False  # each query's output row
     lesson: bool = False  # the item's title and words
+    plane: bool = False  # the token plane beside the canvas: a scene of tokens of two coordinates
 
 
 def plan_for(item: Item | None, active: bool, revealed: bool, scene: Scene) -> Plan:
+    plan = _numbers_and_words(item, active, revealed, scene)
+    tokens = scene.tokens
+    return replace(plan, plane=True) if tokens is not None and tokens.d_model == 2 else plan
+
+
+def _numbers_and_words(item: Item | None, active: bool, revealed: bool, scene: Scene) -> Plan:
     if item is None or not active:
         if scene.query_count > 1:
             return Plan(pair_rows=ESSENTIAL_PAIR, grids=("scores", "weights"))

@@ -1,8 +1,10 @@
 """The stage: presentation mode's one screen, laid out for a lecture hall.
 
 The drawing, and beside it what the current moment of the lesson speaks of
-(content.plan_for): its title, the numbers in blocks, and its words, wrapped.
-No desktop panel is shown, no control, nothing scrolls or is cut short.
+(content.plan_for): its title, the numbers in blocks, and its words, wrapped;
+for a scene of tokens the drawing shares its room with the token plane
+(plane.py). No desktop panel is shown, no control, nothing scrolls or is cut
+short.
 
 Laying out (arrange) is a search, done when what is shown changes shape — a
 new step, another number of keys, another language, size or zoom — never at
@@ -48,6 +50,7 @@ from .content import (
     table,
     vector_rows,
 )
+from .plane import StagePlane
 from .type_size import SHRINKS, StageType, stage_type
 
 TABLE_LIMITS = (8, 6, 4)  # keys shown when a table has too many for the screen
@@ -73,6 +76,7 @@ class Stage(QWidget):
         self.grids = {kind: GridBlock(f"matrix_{kind}") for kind in GRIDS}
         self.outputs = RowsBlock("outputs")
         self.words = WordsBlock()
+        self.plane = StagePlane(window.controller, self, dropped=lambda: self._dragging_changed(False))
         for block in self.blocks:
             block.setParent(self)
             block.hide()
@@ -129,10 +133,12 @@ class Stage(QWidget):
     def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
         self._last = (scene, results)
         if self.isVisible():
+            self.plane.show_results(scene, results, change)  # drawn before it is framed in its place
             self._render()
 
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
+        self.plane.set_theme(theme)
         self._colours = {role: getattr(theme, role) for role in ROLES}
         self._tag_formats = TagFormats(self._colours)
         self._rendered = {}
@@ -142,6 +148,7 @@ class Stage(QWidget):
 
     def set_language(self, lang: str) -> None:
         self._lang = lang
+        self.plane.set_language(lang)
         self._rendered = {}
         self._shape = None
         if self.isVisible() and self._last is not None:
@@ -162,9 +169,14 @@ class Stage(QWidget):
         lesson = [b for b in (self.title, self.words) if b in self._wanted]
         return [label for block in lesson for label in block.text_labels()]
 
+    def drawings(self) -> list[QWidget]:
+        """The canvas and, for a scene of tokens, the token plane: plots, never scrolled."""
+        plot = self.plane.plot if self._plan is not None and self._plan.plane else None
+        return [w for w in (self._canvas, plot) if w is not None]
+
     def content_widgets(self) -> list[QWidget]:
-        """What the stage shows: the drawing and every block shown."""
-        return [w for w in (self._canvas, *self._wanted) if w is not None]
+        """What the stage shows: the drawings and every block shown."""
+        return [*self.drawings(), *self._wanted]
 
     def free_rect(self) -> QRect:
         """The largest empty room below a column's blocks (stage coordinates), or an empty rect."""
@@ -186,6 +198,7 @@ class Stage(QWidget):
     def event(self, event) -> bool:
         if event.type() == QEvent.Type.Show and self._last is not None:
             self._shape = None
+            self.plane.show_results(*self._last)
             self._render()
         elif event.type() == QEvent.Type.Resize and self.isVisible():
             self._arrange()
@@ -238,7 +251,7 @@ class Stage(QWidget):
         if shape != self._shape:
             self._shape = shape
             self._arrange()
-        elif self._window.controller.dragging:
+        elif self._window.controller.dragging or self.plane.dragging:
             self._check_after_drag = True  # held labels keep their room mid-drag: check at its end
         elif self._out_of_place():
             self._replace()
@@ -368,6 +381,7 @@ class Stage(QWidget):
             self._type = kind
             for block in self.blocks:
                 block.set_type(kind)
+            self.plane.set_type(kind)
         if limit != self._limit:
             self._limit = limit
             self._fill_tables(self._plan, *self._last)
@@ -379,7 +393,7 @@ class Stage(QWidget):
         wanted = self._wanted
         lesson = tuple(b for b in wanted if b in (self.title, self.words))
         numbers = tuple(b for b in wanted if b in self.number_blocks)
-        return arrangements(w, h, self._type, wanted, lesson, numbers)
+        return arrangements(w, h, self._type, wanted, lesson, numbers, self._plan.plane)
 
     def _replace(self) -> None:
         """Lay out anew: in the same arrangement when everything still fits it."""
@@ -415,6 +429,7 @@ class Stage(QWidget):
             elif not block.isHidden():
                 block.hide()
         self._placed = placed
+        self.plane.place(arrangement.plane)
         moved = self._arrangement is None or self._arrangement.canvas != arrangement.canvas
         self._arrangement = arrangement
         if self._canvas is not None:

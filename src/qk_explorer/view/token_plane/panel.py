@@ -1,14 +1,9 @@
-"""The Tokens panel: the token plane, with what it draws said in words.
+"""The Tokens panel: the token plane (plane.py), with what it draws said in words.
 
-Dragging a token's tip moves its embedding through the controller
-(drag_token_to): its query, key and value move together as one drag, which
-every view takes as it takes a tip's (the canvas paints it from its drag
-frame, the panels hold their labels), and one drag is one undo step. Pointing at a tip selects the
-token's own pair (qᵢ against kᵢ: its row and column of the matrix), as pointing
-at a cell of the matrix does (panels/matrix/pointer.py); leaving returns. When
-B = W_Qᵀ W_K is an inner product its unit circle is drawn dashed; a switch
-draws the images of the unit square under W_Q and W_K. The plane draws
-two-dimensional embeddings; for any other d_model a line says so.
+Drag a token's tip, point at one (plane.py). When B = W_Qᵀ W_K is an inner
+product its unit circle is drawn dashed; a switch draws the images of the unit
+square under W_Q and W_K, and a legend under the plot names what is drawn. The
+plane draws two-dimensional embeddings; for any other d_model a line says so.
 """
 
 from __future__ import annotations
@@ -20,28 +15,25 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QVBoxLayout, QWidget
 from ...model import Results, Scene
 from ...model.change import EVERYTHING, SceneChange
 from ...model.projections import NotInner
-from ..panels.matrix.pointer import PairPointer
 from ..theme import Theme
-from .plot import TokenPlot
+from .plane import TokenPlane
 
 
 class TokenPlanePanel(QWidget):
     def __init__(self, controller, parent=None):
         super().__init__(parent)
         self.setObjectName("tokenPlanePanel")
-        self._controller = controller
         self._scene: Scene | None = None
         self._results: Results | None = None
         self._theme: Theme | None = None
-        self.pointer = PairPointer(controller, self)
+        self._outlines = (False, False)  # B's unit circle, the squares' images: drawn or not
+        self.plane = TokenPlane(controller, self)
+        self.plane.outlined.connect(self._relegend)
+        self.plot, self.pointer = self.plane.plot, self.plane.pointer
         self.caption = QLabel(objectName="tokenPlaneCaption", wordWrap=True)
         self.legend = QLabel(objectName="tokenPlaneLegend", wordWrap=True)
         self.squares_box = QCheckBox(objectName="tokenPlaneSquares")
-        self.squares_box.toggled.connect(lambda _on: self._redraw_outlines())
-        self.plot = TokenPlot()
-        self.plot.dragged.connect(self._dragged)
-        self.plot.dropped.connect(self._dropped)
-        self.plot.pointed.connect(self._pointed)
+        self.squares_box.toggled.connect(self.plane.set_squares)
         self.status = QLabel(objectName="tokenPlaneStatus", wordWrap=True)
         self.note = QLabel(objectName="tokenPlaneNote", wordWrap=True)
         layout = QVBoxLayout(self)
@@ -62,25 +54,14 @@ class TokenPlanePanel(QWidget):
         self.plot.setVisible(drawn)
         self.squares_box.setVisible(drawn and results.square_images is not None)
         self.note.setVisible(tokens is not None and not drawn)
-        if tokens is None:
-            return
-        self.pointer.check((scene.selected_query, scene.selected_key))
-        # B's circle, the squares' images and what is said of B follow the matrices alone.
-        if change.everything or change.projections:
+        if tokens is not None and (change.everything or change.projections):
             self._retext()
-        if not drawn:
-            return
-        marked = {scene.selected_query, scene.selected_key}
-        self.plot.show_tokens(tokens.labels, tokens.embeddings, marked)
-        if change.everything or change.projections:
-            self._redraw_outlines()
-        if change.settings:
-            self._fit()
+        self.plane.show_results(scene, results, change)
 
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
         self.plot.set_theme(theme)
-        self._redraw_outlines()
+        self._relegend(*self._outlines)
 
     def set_language(self, lang: str) -> None:
         self.plot.set_language(lang)
@@ -89,21 +70,12 @@ class TokenPlanePanel(QWidget):
     def highlight(self, ids) -> None:
         """No lesson step speaks of the token plane yet."""
 
-    # ---- drawing ----------------------------------------------------------------------------
-
-    def _redraw_outlines(self) -> None:
-        results = self._results
-        if results is None or self._scene.tokens is None or self._scene.tokens.d_model != 2:
-            return
-        self.plot.show_outline(self.plot.circle, results.unit_circle)
-        images = results.square_images if self.squares_box.isChecked() else None
-        for name, item in self.plot.squares.items():
-            self.plot.show_outline(item, None if images is None else images[name])
-        self._relegend(results.unit_circle is not None, images is not None)
+    # ---- words ------------------------------------------------------------------------------
 
     def _relegend(self, circle: bool, squares: bool) -> None:
         """The legend under the plot, in the colours of what it names (a legend on the plot
         would cover the tokens in a small dock)."""
+        self._outlines = (circle, squares)
         theme = self._theme
         entries = []
         if circle:
@@ -120,13 +92,6 @@ class TokenPlanePanel(QWidget):
         if self.legend.text() != html:
             self.legend.setText(html)
 
-    def _fit(self) -> None:
-        results = self._results
-        extra = [] if results.unit_circle is None else [results.unit_circle]
-        if self.squares_box.isChecked() and results.square_images is not None:
-            extra.extend(results.square_images.values())
-        self.plot.fit(extra)
-
     def retranslate(self) -> None:
         self.caption.setText(
             self.tr(
@@ -136,7 +101,7 @@ class TokenPlanePanel(QWidget):
         self.squares_box.setText(self.tr("W_Q and W_K on the unit square"))
         self.plot.setAccessibleName(self.tr("Token plane: the embeddings as arrows"))
         self._retext()
-        self._redraw_outlines()
+        self._relegend(*self._outlines)
 
     def _retext(self) -> None:
         scene, results = self._scene, self._results
@@ -160,19 +125,3 @@ class TokenPlanePanel(QWidget):
             text = self.tr("B = W_Qᵀ W_K is not an inner product ({why}): no unit circle.").format(why=why)
         if self.status.text() != text:
             self.status.setText(text)
-
-    # ---- the pointer ----------------------------------------------------------------------
-
-    def _dragged(self, token: int, tip, free: bool) -> None:
-        self._controller.drag_token_to(token, tip, free)
-
-    def _dropped(self) -> None:
-        self._controller.end_drag()
-        if self.plot.isVisible() and not self.plot.tips_in_sight():
-            self._fit()
-
-    def _pointed(self, token: int) -> None:
-        if token >= 0:
-            self.pointer.point(token, token)
-        elif not self.plot.dragging:
-            self.pointer.leave()

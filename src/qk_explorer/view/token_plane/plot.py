@@ -15,16 +15,17 @@ import math
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..canvas.axes import locale_axes
-from ..canvas.vector_item import VectorItem
+from ..canvas.vector_item import LABEL_GAP_PX, VectorItem
 from ..plot_axes import without_si_prefixes
 from ..theme import Theme, font_points
 
 GRAB_RADIUS_PX = 16.0
 MIN_SPAN = 2.0  # a small set of tokens is still shown at a sensible size
+MIN_DRAWN_PX = 60  # the least room left for the tokens themselves once the names have theirs
 SQUARE_ROLES = {"w_q": "query", "w_k": "key"}
 
 
@@ -57,16 +58,42 @@ class TokenPlot(pg.PlotWidget):
         self.arrows: list[VectorItem] = []
         self._tips: list[tuple[float, float]] = []
         self._theme: Theme | None = None
+        self._fonts: tuple[QFont | None, QFont | None] = (None, None)  # names, ticks (None: the theme's)
         self._hand: tuple[int, QPointF] | None = None  # token, tip − pointer at press
         self._pointed = -1
 
     # ---- drawing ----------------------------------------------------------------------
 
+    def set_fonts(self, names: QFont | None, ticks: QFont | None) -> None:
+        """The tokens' names and the tick numbers in these fonts rather than the theme's (the
+        stage's type, for the back row)."""
+        self._fonts = (names, ticks)
+        if self._theme is not None:
+            self.set_theme(self._theme)
+
+    def name_font(self) -> QFont:
+        """The tokens' names: in the font set, else in the theme's type, bold."""
+        if self._fonts[0] is not None:
+            return QFont(self._fonts[0])
+        font = QFont()
+        if self._theme is not None:
+            font.setPointSizeF(font_points(self._theme, 1.3))
+        font.setBold(True)
+        return font
+
+    def tick_font(self) -> QFont:
+        """The tick numbers: in the font set, else in the theme's type."""
+        if self._fonts[1] is not None:
+            return QFont(self._fonts[1])
+        font = QFont()
+        if self._theme is not None:
+            font.setPointSizeF(max(7.0, font_points(self._theme, 1.0)))
+        return font
+
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
         self.setBackground(theme.background)
-        tick_font = QFont()
-        tick_font.setPointSizeF(max(7.0, font_points(theme, 1.0)))
+        tick_font = self.tick_font()
         for name in ("left", "bottom"):
             axis = self.getPlotItem().getAxis(name)
             axis.setPen(pg.mkPen(theme.axis))
@@ -85,12 +112,8 @@ class TokenPlot(pg.PlotWidget):
 
     def _style_arrow(self, item: VectorItem) -> None:
         theme = self._theme
-        font = QFont()
-        font.setPointSizeF(font_points(theme, 1.3))
-        font.setBold(True)
-        item.set_style(
-            theme.colour("foreground"), theme.stroke_px, font, QColor(theme.background), theme.faded
-        )
+        ink, halo = theme.colour("foreground"), QColor(theme.background)
+        item.set_style(ink, theme.stroke_px, self.name_font(), halo, theme.faded)
 
     def show_tokens(self, labels, embeddings, marked: set[int]) -> None:
         """One arrow per token to its embedding; `marked` tokens (the selected pair's) get a halo."""
@@ -120,15 +143,32 @@ class TokenPlot(pg.PlotWidget):
         item.show()
 
     def fit(self, extra: list) -> None:
-        """Frame the origin, the tips and the outlines in `extra` ((n, 2) arrays)."""
+        """Frame the origin, the tips and the outlines in `extra` ((n, 2) arrays), with room
+        around them for the names beside the tips."""
         points = [np.zeros((1, 2)), np.asarray(self._tips, dtype=np.float64).reshape(-1, 2), *extra]
         every = np.concatenate(points)
         low, high = every.min(axis=0), every.max(axis=0)
         centre, span = (low + high) / 2, np.maximum(high - low, MIN_SPAN)
-        self._viewbox.setRange(
+        # A name sits a gap (and its halo) beyond or beside its tip, as VectorItem draws it.
+        metrics = QFontMetricsF(self.name_font())
+        widest = max((metrics.horizontalAdvance(item.label) for item in self.arrows), default=0.0)
+        marks = max(1.0, (self._theme.stroke_px if self._theme is not None else 3.0) / 3.0)
+        gap = (LABEL_GAP_PX + 4.0) * marks
+        room = np.array([widest + gap, metrics.height() + gap])
+        size = np.array([self._viewbox.width(), self._viewbox.height()])
+        if np.all(size > 2 * room + MIN_DRAWN_PX):
+            # The larger scale that leaves that room on every side, in the plot's own pixels.
+            half = size / min((size - 2 * room) / span) / 2
+            self._viewbox.setRange(
+                xRange=(centre[0] - half[0], centre[0] + half[0]),
+                yRange=(centre[1] - half[1], centre[1] + half[1]),
+                padding=0,
+            )
+            return
+        self._viewbox.setRange(  # not laid out yet, or too small to leave the names their room
             xRange=(centre[0] - span[0] / 2, centre[0] + span[0] / 2),
             yRange=(centre[1] - span[1] / 2, centre[1] + span[1] / 2),
-            padding=0.5,  # room for the names beside the tips, in a plot as small as a short dock's
+            padding=0.5,
         )
 
     def tips_in_sight(self) -> bool:
