@@ -9,8 +9,9 @@ of them in the stacking order — the first, opaque, holds the background and th
 and each frame copies the first picture, then, in stacking order, paints each item that
 moves and blends each further picture. It looks as Qt's own painting does (tests compare).
 
-What moves: the arrow in hand — or a token's query, key and value, which a drag in the token
-plane moves together — lifted out of its layer for the drag (and drawn over it), and
+What moves: the items begin() is given — the arrow in hand, or a token's query, key and value,
+which a drag in the token plane moves together, and what follows them (canvas.py) — each lifted
+out of its layer for the drag (and drawn over it), and
 every item in no layer (the pair's construction, the output, the readout, the features'
 overlays). A layer that changes mid-drag is painted item by item for the rest of the drag
 (the winner map, drawn from the keys, changes at every step of a key's drag; a key masked
