@@ -100,7 +100,8 @@ def measure_baseline(app, steps: int) -> dict:
 def open_app_window(app, scene, winner_map: bool = False, panels: str = "live"):
     """The app's window on `scene`. `panels`: "live" as in the app; "still", the panels keep
     what they show (the canvas's share of a step); "floor", surfaces over the docks paint just
-    their changing numbers (panel_floor: the least any panels could cost)."""
+    their changing numbers (panel_floor: the least any panels could cost); "matrix-still",
+    the matrix panel alone keeps what it shows."""
     from qk_explorer.window import build_window
 
     window = build_window(scene, lang="en", theme="light")
@@ -113,7 +114,7 @@ def open_app_window(app, scene, winner_map: bool = False, panels: str = "live"):
     if panels != "live":
         import panel_floor
 
-        getattr(panel_floor, panels)(window)
+        getattr(panel_floor, panels.replace("-", "_"))(window)
     app.processEvents()
     # As the app does once its window is up (app.run_gui): the objects made so far live as long
     # as the window, and the garbage collector leaves them alone instead of walking them mid-drag.

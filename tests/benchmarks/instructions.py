@@ -10,7 +10,7 @@ calls), so all of a step's painting is counted; time spent waiting is not, and a
 picture copied over many pixels costs few instructions for its time.
 
     .venv/bin/python tests/benchmarks/instructions.py [--keys 8] [--queries 1] [--steps 100] [--no-map]
-        [--drag k1|t1] [--panels still|floor] [--app-only] [--keep OUT]
+        [--drag k1|t1] [--panels still|floor|matrix-still] [--app-only] [--keep OUT]
 
 needs valgrind on the PATH and takes a few minutes (the app runs ~50× slower).
 It prints millions of instructions a step for the app and for the bare baseline.
@@ -19,8 +19,9 @@ drags a token's tip in the token plane of the four-token scene learned-projectio
 --queries are then its own: four each; the matrix panel shows by itself).
 --queries 8 gives the scene that many queries (the matrix panel then shows by itself).
 --panels still counts the canvas alone, --panels floor the least any panels could
-cost (panel_floor.py). --app-only leaves the baseline out; --keep OUT keeps the app's
-callgrind file (read it with callgrind_annotate --inclusive=yes OUT).
+cost (panel_floor.py), --panels matrix-still all but the matrix panel (with --queries).
+--app-only leaves the baseline out; --keep OUT keeps the app's callgrind file (read it
+with callgrind_annotate --inclusive=yes OUT).
 """
 
 from __future__ import annotations
@@ -166,7 +167,7 @@ def main() -> int:
     parser.add_argument(
         "--drag", default="q", type=tip_name, help="the app's tip dragged: q, k1, v3 …, or a token's, t1 … t4"
     )
-    parser.add_argument("--panels", default="live", choices=("live", "still", "floor"))
+    parser.add_argument("--panels", default="live", choices=("live", "still", "floor", "matrix-still"))
     parser.add_argument("--app-only", action="store_true", help="leave the baseline out")
     parser.add_argument("--keep", metavar="OUT", help="keep the app's callgrind file here")
     parser.add_argument("--child", choices=("app", "baseline"))

@@ -112,6 +112,11 @@ def still(window) -> None:
         panel.show_results = lambda *_args: None
 
 
+def matrix_still(window) -> None:
+    """The matrix panel keeps what it shows, the other panels live: what the rest of a step costs."""
+    window.panels["matrix"].show_results = lambda *_args: None
+
+
 def floor(window) -> list[FloorSurface]:
     """The panels keep still under floor surfaces that show their changing numbers instead."""
     _check_shown(window)

@@ -7,30 +7,34 @@ scores and logits; viridis, sequential from 0 to 1, for weights. Each cell's
 text is black or white, whichever contrasts more with its colour (any colour
 has at least 4.58 : 1 with one of them, WCAG's 4.5 for text).
 
-A grid keeps its numbers in arrays. Given new ones it finds the cells that
-differ, forgets their texts (formatted again when painted or read) and says
-which block of cells to repaint; the colour scale's bound moves only when the
-numbers outgrow it or shrink well inside it, so a drag recolours the cells that
-moved rather than the whole grid.
+A grid keeps its numbers in arrays. Given new ones it finds, with NumPy, the
+cells that look different — another text at two decimals (told by rounding,
+without formatting), another colour, masked or not — forgets their texts
+(formatted again when painted or read) and names them to be repainted; the
+colour scale's bound moves only when the numbers outgrow it or shrink well
+inside it, so a drag recolours the cells that moved rather than the whole grid.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtGui import QColor
 
+from ....text import numbers
 from ...theme import relative_luminance
+from . import texts
 
 DIVERGING_MAP = "CET-D1"
 SEQUENTIAL_MAP = "viridis"
 LUT_SIZE = 256
 _NICE = (1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0)
 _SHRINK = 2.5  # the bound shrinks once the numbers fill less than 40 % of it
-EAGER = 512  # changed cells formatted at once, to repaint only those that look different
+GROUND = -1  # a cell's colour when it is off the scale: the theme's plain ground, after the table's
+_TIE = 0.5 - 1e-6  # 10²·x this near a rounding tie: its rounding alone cannot say how x reads …
+_HUGE = 1e8  # … nor for x from 10⁶ (text.numbers writes ×10ⁿ from 10⁷)
 
 Block = tuple[int, int, int, int]  # rows r0 ≤ i < r1, columns c0 ≤ j < c1
 
@@ -46,8 +50,9 @@ class ColourScale:
             self.colour_map.getLookupTable(0.0, 1.0, nPts=LUT_SIZE, alpha=True, mode="byte")
         )
         lum = np.array([relative_luminance(QColor(*rgb[:3].tolist()).name()) for rgb in self.lut])
-        # White text wherever it contrasts more than black does.
-        self.light_text = (1.05 / (lum + 0.05)) > ((lum + 0.05) / 0.05)
+        # White text (2) wherever it contrasts more than black (1) does; last, GROUND's: the theme's (0).
+        light_text = (1.05 / (lum + 0.05)) > ((lum + 0.05) / 0.05)
+        self.inks = np.append(np.where(light_text, 2, 1), 0).astype(np.int8)
         self.bound = 1.0  # diverging: −bound … 0 … +bound; sequential: 0 … 1
 
     def fit(self, magnitude: float) -> bool:
@@ -62,9 +67,8 @@ class ColourScale:
     def indices(self, values: np.ndarray) -> np.ndarray:
         """Each value's entry in the table."""
         t = (values / self.bound + 1.0) * 0.5 if self.diverging else values
-        # An empty cell (a masked or undefined number) comes as NaN: its entry is never shown.
-        t = np.nan_to_num(t, nan=0.0, posinf=1.0, neginf=0.0)
-        return np.clip(np.rint(t * (LUT_SIZE - 1)), 0, LUT_SIZE - 1).astype(np.intp)
+        # fmax and fmin pass over NaN, so a NaN (never shown) takes the table's first entry.
+        return np.fmin(np.fmax(np.rint(t * (LUT_SIZE - 1)), 0), LUT_SIZE - 1).astype(np.intp)
 
 
 def nice_bound(magnitude: float) -> float:
@@ -88,9 +92,9 @@ class GridCells:
     """The cells of one grid: numbers, which are masked (hatched), which rows are words instead.
 
     `neutral` columns (the Σ column) are not on the colour scale. A row with a band shows that
-    text across the whole row instead of its cells (an undefined row, in words). `colours` holds
-    every cell's colour — the plain ground (`ground`, the theme's) where a cell is not on the
-    scale — and `ink` its text's: 0 the theme's text colour, 1 black, 2 white."""
+    text across the whole row instead of its cells (an undefined row, in words). `colour` holds
+    every cell's entry in its scale's table, or GROUND (the theme's plain ground) where a cell is
+    not on the scale, and `ink` its text's colour: 0 the theme's text colour, 1 black, 2 white."""
 
     def __init__(self, scale: ColourScale | None, neutral: frozenset[int] = frozenset()):
         self.scale = scale
@@ -99,13 +103,14 @@ class GridCells:
         self.defined = np.zeros((0, 0), dtype=bool)
         self.masked = np.zeros((0, 0), dtype=bool)
         self.bands: list[str | None] = []
-        self.colours = np.zeros((0, 0, 4), dtype=np.uint8)
+        self.colour = np.zeros((0, 0), dtype=np.intp)
         self.ink = np.zeros((0, 0), dtype=np.int8)
-        self.ground = (255, 255, 255)
+        self.rounded = np.zeros((0, 0))  # each number × 10^PLACES, rounded: what its text says …
+        self.unsure = np.zeros((0, 0), dtype=bool)  # … unless it is too near a tie or too large
         self.refitted = False  # the last set() gave the colour scale another bound (or a new shape)
         self.dirty: tuple[np.ndarray, np.ndarray] | None = None  # the last set()'s cells to repaint
-        self._texts: list[list[str | None]] = []
-        self.format: Callable[[float], str] = str
+        self._texts = np.empty((0, 0), dtype=object)  # each cell's text once formatted, else None
+        self.lang = "en"
         self.masked_text = ""
         self.undefined_text = "—"
 
@@ -121,63 +126,53 @@ class GridCells:
         most weights keep their two decimals and their colour from one step to the next."""
         bands = list(bands)
         self.dirty = None
-        if values.shape != self.values.shape:
-            self.values, self.defined, self.masked, self.bands = values, defined, masked, bands
-            self.refitted = True
-            self._refit()
-            self._recolour()
-            self.forget()
-            return (0, values.shape[0], 0, values.shape[1])
-        must = (defined != self.defined) | (masked != self.masked)  # repainted whatever they read
-        for i, (a, b) in enumerate(zip(bands, self.bands, strict=True)):
-            if a != b:
-                must[i, :] = True
-        changed = must | (values != self.values)
+        reshaped = values.shape != self.values.shape
+        if not reshaped:
+            must = (defined != self.defined) | (masked != self.masked)  # repainted whatever they read
+            for i, (a, b) in enumerate(zip(bands, self.bands, strict=True)):
+                if a != b:
+                    must[i, :] = True
+            moved = values != self.values
+        colour, rounded, unsure = self.colour, self.rounded, self.unsure
         self.values, self.defined, self.masked, self.bands = values, defined, masked, bands
-        self.refitted = self._refit()
-        if self.refitted:  # the colour scale's bound moved: every cell takes another colour
-            self._recolour()
+        plain = self.plain()
+        self.refitted = self._refit(plain) or reshaped
+        self._recolour(plain)
+        if self.refitted:  # a new shape, or the colour scale moved: every cell is painted anew
             self.forget()
             return (0, values.shape[0], 0, values.shape[1])
-        rows, columns = np.nonzero(changed)
+        numbered = defined & ~masked if self.masked_text else defined  # the cells that show a number
+        reads = numbered & moved & ((self.rounded != rounded) | self.unsure | unsure)
+        looks = must | (self.colour != colour) | reads
+        rows, columns = np.nonzero(looks)
         if len(rows) == 0:
-            return None
-        before = self.colours[rows, columns]
-        self._recolour(rows, columns)
-        looks = ((self.colours[rows, columns] != before).any(axis=1) | must[rows, columns]).tolist()
-        eager = len(looks) <= EAGER
-        texts = self._texts
-        for k, (i, j) in enumerate(zip(rows.tolist(), columns.tolist(), strict=True)):
-            old, texts[i][j] = texts[i][j], None
-            if not looks[k] and (not eager or old is None or self.text(i, j) != old):
-                looks[k] = True  # a new number shown: repaint
-        if not any(looks):
             return None  # the numbers moved, but not by as much as their texts or colours show
-        rows, columns = rows[looks], columns[looks]
+        self._texts[looks] = None
         self.dirty = (rows, columns)
         return (int(rows.min()), int(rows.max()) + 1, int(columns.min()), int(columns.max()) + 1)
 
-    def set_ground(self, rgb: tuple[int, int, int]) -> None:
-        """The theme's colour for cells off the scale."""
-        if rgb != self.ground:
-            self.ground = rgb
-            self._recolour()
+    def set_language(self, lang: str) -> None:
+        self.lang = lang
+        self.forget()
 
     def forget(self) -> None:
         """Format every text again when next asked (a new language)."""
-        rows, columns = self.values.shape
-        self._texts = [[None] * columns for _ in range(rows)]
+        self._texts = np.full(self.values.shape, None, dtype=object)
+
+    def texts(self) -> list[list[str | None]]:
+        """Every cell's text as far as formatted (None: ask text())."""
+        return self._texts.tolist()
 
     def text(self, i: int, j: int) -> str:
-        text = self._texts[i][j]
+        text = self._texts[i, j]
         if text is None:
             if self.masked[i, j] and self.masked_text:
                 text = self.masked_text
             elif not self.defined[i, j]:
                 text = self.undefined_text
             else:
-                text = self.format(float(self.values[i, j]))
-            self._texts[i][j] = text
+                text = numbers.number(float(self.values[i, j]), self.lang, texts.PLACES)
+            self._texts[i, j] = text
         return text
 
     def coloured(self, i: int, j: int) -> bool:
@@ -194,31 +189,25 @@ class GridCells:
                 plain[:, j] = True
         return plain
 
-    def _refit(self) -> bool:
+    def _refit(self, plain: np.ndarray) -> bool:
         if self.scale is None or not self.scale.diverging:
             return False
-        shown = ~self.plain()
-        return self.scale.fit(float(np.abs(self.values[shown]).max()) if shown.any() else 0.0)
+        return self.scale.fit(float(np.abs(np.where(plain, 0.0, self.values)).max(initial=0.0)))
 
-    def _recolour(self, rows=None, columns=None) -> None:
-        """Colours and inks of the cells (rows[k], columns[k]), or of every cell."""
-        plain = self.plain()
-        values = self.values
-        if rows is not None:
-            plain, values = plain[rows, columns], values[rows, columns]
+    def _recolour(self, plain: np.ndarray) -> None:
+        """Every cell's colour and ink, and how its number reads."""
         if self.scale is None:
-            colours = np.empty((*values.shape, 4), dtype=np.uint8)
-            ink = np.zeros(values.shape, dtype=np.int8)
+            self.colour = np.full(self.values.shape, GROUND, dtype=np.intp)
+            self.ink = np.zeros(self.values.shape, dtype=np.int8)
         else:
-            index = self.scale.indices(values)
-            colours = self.scale.lut[index]
-            ink = np.where(self.scale.light_text[index], 2, 1).astype(np.int8)
-            ink[plain] = 0
-        colours[plain] = (*self.ground, 255)
-        if rows is None:
-            self.colours, self.ink = colours, ink
-        else:
-            self.colours[rows, columns], self.ink[rows, columns] = colours, ink
+            self.colour = self.scale.indices(self.values)
+            self.colour[plain] = GROUND
+            self.ink = self.scale.inks[self.colour]
+        scaled = self.values * 10.0**texts.PLACES
+        self.rounded = np.rint(scaled)
+        # A number this near a tie (the float product may round either way), or this large, is
+        # repainted whenever it moves: its rounding does not say what its text is.
+        self.unsure = (np.abs(scaled - self.rounded) > _TIE) | (np.abs(scaled) >= _HUGE)
 
 
 class VectorCells(GridCells):
@@ -227,7 +216,6 @@ class VectorCells(GridCells):
     def __init__(self):
         super().__init__(None)
         self.vectors: list = []
-        self.format_vector: Callable[[tuple[float, ...]], str] = str
 
     def set_vectors(self, vectors) -> Block | None:
         vectors = list(vectors)
@@ -238,7 +226,7 @@ class VectorCells(GridCells):
             self.defined = np.array([v is not None for v in vectors], dtype=bool).reshape(rows, 1)
             self.masked = np.zeros((rows, 1), dtype=bool)
             self.bands = [None] * rows
-            self._recolour()
+            self._recolour(self.plain())
             self.forget()
             return (0, rows, 0, 1)
         changed = [i for i, (a, b) in enumerate(zip(vectors, self.vectors, strict=True)) if a != b]
@@ -246,14 +234,14 @@ class VectorCells(GridCells):
         if not changed:
             return None
         for i in changed:
-            self._texts[i][0] = None
+            self._texts[i, 0] = None
             self.defined[i, 0] = vectors[i] is not None
         return (min(changed), max(changed) + 1, 0, 1)
 
     def text(self, i: int, j: int) -> str:
-        text = self._texts[i][0]
+        text = self._texts[i, 0]
         if text is None:
             vector = self.vectors[i]
-            text = self.undefined_text if vector is None else self.format_vector(vector)
-            self._texts[i][0] = text
+            text = self.undefined_text if vector is None else texts.vector_text(vector, self.lang)
+            self._texts[i, 0] = text
         return text

@@ -1,17 +1,19 @@
 """Painting one grid of the matrix panel (grid_view.GridView), on screen or into a picture.
 
-The cells' colours are one image, a pixel per cell, scaled up without smoothing;
-plain and masked cells are painted over it, then every number as a QStaticText
-(laid out once per distinct text and kept), black or white on a colour, the
-theme's ink elsewhere. Thin lines in the window's colour part the cells, and
-the selected pair's cell is outlined twice, so that it shows on any colour.
+Mid-drag a paint covers the few cells that changed, so it asks little of Python
+and Qt per cell. The lines' colour goes under all the cells painted, each cell's
+own colour half a pixel in from its every side (so lines a pixel wide in the
+window's colour part the cells, centred on their edges as a pen draws them, at
+any device pixel ratio), then hatching where a cell is masked, then every number
+as a QStaticText (laid out once per distinct text and kept), black or white on
+a colour, the theme's ink elsewhere. A row in words is painted across the grid,
+and the selected pair's cell is outlined twice, so that it shows on any colour.
 """
 
 from __future__ import annotations
 
-import numpy as np
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPen, QStaticText, QTransform
+from PySide6.QtGui import QColor, QPainter, QStaticText, QTransform
 
 BLACK, WHITE = QColor("#000000"), QColor("#ffffff")
 _STATIC_LIMIT = 4096  # laid-out texts kept; a long drag makes new ones at every step
@@ -20,81 +22,73 @@ _STATIC_LIMIT = 4096  # laid-out texts kept; a long drag makes new ones at every
 def paint_grid(view, painter: QPainter, sx: int, sy: int, exposed: QRect, size: QSize, region=None) -> None:
     """Paint what lies in `exposed` of a view `size` scrolled by (sx, sy) (export: 0, 0, all);
     of the cells, only those in `region` when it is given (a drag's scattered cells)."""
-    cells, ink = view.cells, view.ink
-    rows, columns = cells.shape
+    rows, columns = view.cells.shape
     cw, ch, hw, hh = view.cell_w, view.cell_h, view.head_w, view.head_h
     x0, y0 = hw - sx, hh - sy
     content = QRect(x0, y0, columns * cw, rows * ch)  # beyond it the view shows the window's colour
     area = QRect(hw, hh, size.width() - hw, size.height() - hh).intersected(exposed).intersected(content)
     if rows and columns and not area.isEmpty():
-        r0, r1 = max(0, (area.top() - y0) // ch), min(rows, (area.bottom() - y0) // ch + 1)
-        c0, c1 = max(0, (area.left() - x0) // cw), min(columns, (area.right() - x0) // cw + 1)
+        touched = set()
+        for rect in [area] if region is None else region:
+            rect = rect.intersected(area)
+            if not rect.isEmpty():
+                i0, i1 = (rect.top() - y0) // ch, (rect.bottom() - y0) // ch + 1
+                j0, j1 = (rect.left() - x0) // cw, (rect.right() - x0) // cw + 1
+                touched.update((i, j) for i in range(i0, i1) for j in range(j0, j1))
         painter.save()
-        painter.setClipRect(area)
-        if cells.scale is None:
-            painter.fillRect(area, ink["ground"])
-        else:  # every cell's colour, the plain ones' too: one pixel per cell, scaled up
-            image = QImage(cells.colours.data, columns, rows, columns * 4, QImage.Format.Format_RGBA8888)
-            painter.drawImage(QRectF(x0, y0, columns * cw, rows * ch), image)
-        covered = None
-        if region is not None and region.rectCount() > 1:
-            covered = set()
-            for rect in region:
-                a0, a1 = max(r0, (rect.top() - y0) // ch), min(r1, (rect.bottom() - y0) // ch + 1)
-                b0, b1 = max(c0, (rect.left() - x0) // cw), min(c1, (rect.right() - x0) // cw + 1)
-                covered.update((i, j) for i in range(a0, a1) for j in range(b0, b1))
-        _paint_block(view, painter, x0, y0, r0, r1, c0, c1, covered)
+        painter.setClipRect(area)  # and Qt clips to the region: only the touched cells change
+        painter.fillRect(area, view.ink["background"])
+        _paint_cells(view, painter, x0, y0, touched)
+        if view.selected in touched:  # its outline stays inside it
+            si, sj = view.selected
+            rect = QRect(x0 + sj * cw, y0 + si * ch, cw, ch)
+            painter.setPen(view.outline[0])
+            painter.drawRect(rect.adjusted(1, 1, -1, -1))
+            painter.setPen(view.outline[1])
+            painter.drawRect(rect.adjusted(2, 2, -3, -3))
         painter.restore()
-    _paint_headers(view, painter, x0, y0, size, exposed)
+    if exposed.top() < view.head_h or exposed.left() < view.head_w:
+        _paint_headers(view, painter, x0, y0, size, exposed)
 
 
-def _paint_block(
-    view, painter: QPainter, x0: int, y0: int, r0: int, r1: int, c0: int, c1: int, covered
-) -> None:
-    """The cells of rows r0 … r1 − 1, columns c0 … c1 − 1, over their colours: hatching, numbers,
-    the lines between cells and the selected pair's outline. Mid-drag this runs for every cell
-    that changed, so it asks little of Python per cell."""
+def _paint_cells(view, painter: QPainter, x0: int, y0: int, touched: set[tuple[int, int]]) -> None:
+    """The `touched` cells over the lines' colour: colour, hatching, number; rows in words."""
     cells, ink, cw, ch = view.cells, view.ink, view.cell_w, view.cell_h
-    for a, b in np.argwhere(cells.masked[r0:r1, c0:c1]).tolist():
-        painter.fillRect(x0 + (c0 + b) * cw, y0 + (r0 + a) * ch, cw, ch, view.hatch_brush)
-    inks = cells.ink[r0:r1, c0:c1].tolist()
-    pens = (ink["foreground"], BLACK, WHITE)
-    statics, texts, text_of = view.statics, cells._texts, cells.text
+    bands = cells.bands
+    for i in sorted({i for i, _ in touched if bands[i]}):
+        _paint_band(view, painter, x0, y0 + i * ch, bands[i])
+    touched = [(i, j) for i, j in touched if not bands[i]]
+    colours, fills = cells.colour.tolist(), view.fills
+    painter.translate(-0.5, -0.5)  # whole pixels in, half a pixel from the lines' centres
+    for i, j in touched:
+        painter.fillRect(x0 + j * cw + 1, y0 + i * ch + 1, cw - 1, ch - 1, fills[colours[i][j]])
+    painter.translate(0.5, 0.5)
+    inks, masked, texts, text_of = cells.ink.tolist(), cells.masked.tolist(), cells.texts(), cells.text
+    pens, statics = (ink["foreground"], BLACK, WHITE), view.statics
     current = None
-    for a, i in enumerate(range(r0, r1)):
-        y = y0 + i * ch
-        band = cells.bands[i]
-        if band:
-            row = QRect(x0, y, cw * cells.shape[1], ch)
-            painter.fillRect(row, ink["ground"])
-            painter.setPen(ink["muted"])
-            current = None
-            text = painter.fontMetrics().elidedText(band, Qt.TextElideMode.ElideRight, row.width() - 6)
-            painter.drawText(row.adjusted(6, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, text)
-            continue
-        row_texts, row_inks = texts[i], inks[a]
-        for b, j in enumerate(range(c0, c1)):
-            if covered is not None and (i, j) not in covered:
-                continue  # not to be repainted: Qt would clip it away
-            text = row_texts[j] or text_of(i, j)
-            static = statics.get(text) or _static(view, text)
-            pen = pens[row_inks[b]]
-            if pen is not current:
-                painter.setPen(pen)
-                current = pen
-            painter.drawStaticText(x0 + j * cw + static[1], y + static[2], static[0])
-    painter.setPen(QPen(ink["background"], 1))
-    for j in range(c0, c1 + 1):
-        painter.drawLine(x0 + j * cw, y0 + r0 * ch, x0 + j * cw, y0 + r1 * ch)
-    for i in range(r0, r1 + 1):
-        painter.drawLine(x0 + c0 * cw, y0 + i * ch, x0 + c1 * cw, y0 + i * ch)
-    si, sj = view.selected
-    if r0 <= si < r1 and c0 <= sj < c1:
-        rect = QRect(x0 + sj * cw, y0 + si * ch, cw, ch)
-        painter.setPen(QPen(ink["foreground"], 2))
-        painter.drawRect(rect.adjusted(1, 1, -1, -1))
-        painter.setPen(QPen(ink["background"], 1))
-        painter.drawRect(rect.adjusted(2, 2, -3, -3))
+    for i, j in touched:
+        if masked[i][j]:
+            painter.fillRect(QRectF(x0 + j * cw + 0.5, y0 + i * ch + 0.5, cw - 1, ch - 1), view.hatch_brush)
+        text = texts[i][j] or text_of(i, j)
+        static = statics.get(text) or _static(view, text)
+        if pens[inks[i][j]] is not current:
+            current = pens[inks[i][j]]
+            painter.setPen(current)
+        painter.drawStaticText(x0 + j * cw + static[1], y0 + i * ch + static[2], static[0])
+
+
+def _paint_band(view, painter: QPainter, x0: int, y: int, band: str) -> None:
+    """A row in words across the grid, under the lines that part its cells."""
+    ink, cw, ch, columns = view.ink, view.cell_w, view.cell_h, view.cells.shape[1]
+    row = QRect(x0, y, cw * columns, ch)
+    painter.fillRect(row, ink["ground"])
+    painter.setPen(ink["muted"])
+    text = painter.fontMetrics().elidedText(band, Qt.TextElideMode.ElideRight, row.width() - 6)
+    painter.drawText(row.adjusted(6, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, text)
+    for top in (y, y + ch):
+        painter.fillRect(QRectF(x0 - 0.5, top - 0.5, cw * columns + 1, 1), ink["background"])
+    for j in range(columns + 1):
+        painter.fillRect(QRectF(x0 + j * cw - 0.5, y - 0.5, 1, ch + 1), ink["background"])
 
 
 def _static(view, text: str) -> tuple[QStaticText, int, int]:

@@ -1,10 +1,10 @@
 """One grid of the matrix panel: rows of queries, columns of keys, a number in every cell.
 
-A scroll area that paints its cells itself: the colours of every cell in one
-image (one pixel per cell, scaled up), the masked cells hatched, each number as
-a QStaticText laid out once per distinct text. The row and column headers stay
-in place while the cells scroll. Only the cells that changed are repainted: the
-panel passes the block GridCells.set() reports.
+A scroll area that paints its cells itself (grid_paint.py): each cell filled
+with its colour, the masked cells hatched, each number as a QStaticText laid
+out once per distinct text. The row and column headers stay in place while the
+cells scroll. Only the cells that changed are repainted, each on its own: the
+panel passes the block GridCells.set() reports, and GridCells.dirty names them.
 
 The pointer: moving over a cell reports it (hovered), a press on a cell reports
 it with the keys held (clicked), Esc reports itself (escaped). A header reports
@@ -14,12 +14,12 @@ its row or column with −1 for the other.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPalette, QStaticText
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPalette, QPen, QStaticText
 from PySide6.QtWidgets import QAbstractScrollArea, QFrame, QStyle, QToolTip
 
 from ....model.scene import UI_MAX_QUERIES
 from ...theme import Theme
-from .cells import Block, GridCells
+from .cells import GROUND, Block, GridCells
 from .grid_paint import BLACK, WHITE, paint_grid
 
 PADDING = 6  # pixels around a cell's text, across
@@ -56,6 +56,10 @@ class GridView(QAbstractScrollArea):
         self.highlighted_columns: frozenset[int] = frozenset()
         self.ink: dict[str, QColor] = {}
         self.hatch_brush = QBrush()
+        self.outline = (QPen(), QPen())  # the selected pair's cell: outside, inside
+        # Each cell's ground by its entry in cells.colour: the scale's table, and last (GROUND) the plain one.
+        lut = [] if cells.scale is None else cells.scale.lut.tolist()
+        self.fills = [QColor(r, g, b, a) for r, g, b, a in lut] + [QColor()]
         self._hover: tuple[int, int] | None = None
         self._bands: tuple[str, ...] = ()
         self.statics: dict[str, tuple[QStaticText, float, float]] = {}
@@ -91,8 +95,8 @@ class GridView(QAbstractScrollArea):
         self.ink["ground"] = self.ink[ground]  # plain cells: Σ, a masked cell's ground, words
         self.ink["hatch"] = mix(self.ink["ground"].name(), self.ink["foreground"].name(), 0.28)
         self.hatch_brush = QBrush(self.ink["hatch"], Qt.BrushStyle.BDiagPattern)
-        ground = self.ink["ground"]
-        self.cells.set_ground((ground.red(), ground.green(), ground.blue()))
+        self.fills[GROUND] = self.ink["ground"]
+        self.outline = (QPen(self.ink["foreground"], 2), QPen(self.ink["background"], 1))
         self.viewport().update()
 
     def cell_inks(self, i: int, j: int) -> tuple[QColor, QColor, QColor | None]:
@@ -101,7 +105,7 @@ class GridView(QAbstractScrollArea):
         if i < len(cells.bands) and cells.bands[i]:
             return self.ink["muted"], self.ink["ground"], None
         text = (self.ink["foreground"], BLACK, WHITE)[int(cells.ink[i, j])]
-        ground = QColor(*cells.colours[i, j, :3].tolist())
+        ground = self.fills[cells.colour[i, j]]
         return text, ground, self.ink["hatch"] if cells.masked[i, j] else None
 
     def header_inks(self) -> list[tuple[QColor, QColor]]:
@@ -205,24 +209,24 @@ class GridView(QAbstractScrollArea):
 
     def refresh(self, block: Block | None) -> None:
         """Repaint the cells of `block` (and nothing when it is None): only the cells in
-        `cells.dirty` when it names them, a run of neighbours in a row at a time."""
+        `cells.dirty` when it names them, each where it shows between the headers."""
         if block is None:
             return
-        view = self.viewport()
-        room = view.rect().adjusted(self.head_w, self.head_h, 0, 0)
+        r0, r1, c0, c1 = block
         dirty = self.cells.dirty
         if dirty is None:
-            r0, r1, c0, c1 = block
-            runs = [(r0, c0, r1 - 1, c1 - 1)]
+            cells = [(r0, c0, r1 - r0, c1 - c0)]
         else:
-            runs = []
-            for i, j in zip(dirty[0].tolist(), dirty[1].tolist(), strict=True):
-                if runs and runs[-1][0] == i and runs[-1][3] == j - 1:
-                    runs[-1] = (i, runs[-1][1], i, j)
-                else:
-                    runs.append((i, j, i, j))
-        for i0, j0, i1, j1 in runs:
-            view.update(self.cell_rect(i0, j0).united(self.cell_rect(i1, j1)).intersected(room))
+            cells = [(i, j, 1, 1) for i, j in zip(dirty[0].tolist(), dirty[1].tolist(), strict=True)]
+        view, cw, ch, hw, hh = self.viewport(), self.cell_w, self.cell_h, self.head_w, self.head_h
+        sx, sy = self.horizontalScrollBar().value(), self.verticalScrollBar().value()
+        width, height = view.width(), view.height()
+        for i, j, rows, columns in cells:
+            x, y = hw + j * cw - sx, hh + i * ch - sy
+            left, top = max(x, hw), max(y, hh)
+            right, bottom = min(x + columns * cw, width), min(y + rows * ch, height)
+            if right > left and bottom > top:
+                view.update(left, top, right - left, bottom - top)
 
     def select(self, cell: tuple[int, int]) -> None:
         """Outline the selected pair's cell and mark its row and column headers."""

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from ....model.matrix import AttentionMatrix
 from ....model.scene import Scene
-from ....text import numbers
 from ... import words
 from ...theme import Theme
 from . import texts
@@ -135,9 +134,7 @@ class MatrixGrids(QWidget):
     def set_language(self, lang: str) -> None:
         self.lang = lang
         for cells in self.cells.values():
-            cells.format = lambda x, lang=lang: numbers.number(x, lang, texts.PLACES)
-            cells.forget()
-        self.cells["outputs"].format_vector = lambda v, lang=lang: texts.vector_text(v, lang)
+            cells.set_language(lang)
         self.cells["outputs"].undefined_text = words.undefined_word()
         for legend in self.legends.values():
             legend.lang = lang
