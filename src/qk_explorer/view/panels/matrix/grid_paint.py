@@ -8,6 +8,8 @@ any device pixel ratio), then hatching where a cell is masked, then every number
 as a QStaticText (laid out once per distinct text and kept), black or white on
 a colour, the theme's ink elsewhere. A row in words is painted across the grid,
 and the selected pair's cell is outlined twice, so that it shows on any colour.
+Cells are filled one by one rather than from one small image of their colours
+scaled up (docs/design.md, Measured pitfalls).
 """
 
 from __future__ import annotations
