@@ -24,24 +24,9 @@ from qk_explorer.model.scene import QUERY
 from qk_explorer.view.stage.type_size import NUMBER_FLOOR, TEXT_FLOOR
 
 from . import stage_check
-from .stage_check import present, problems, settle
+from .stage_check import problems, settle
 
 ROOT = Path(__file__).resolve().parents[3]
-
-
-@pytest.fixture
-def presenting(make_window):
-    made = []
-
-    def make(size=(1366, 768), scene=None, lang="en", theme="projector"):
-        window = make_window(scene or preset_scene("lesson-pair"), lang=lang, theme=theme)
-        present(window, size)
-        made.append(window)
-        return window
-
-    yield make
-    for window in made:
-        window.presentation.leave()
 
 
 # ---- every item, every size ---------------------------------------------------------------------

@@ -5,33 +5,17 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 
-from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.vector_ref import key_ref, query_ref, value_ref
 
 from ..helpers import view_to_viewport
-from .stage_check import digit_height, global_rect, present, problems, settle
+from .stage_check import digit_height, global_rect, problems, settle
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
 
 
-@pytest.fixture
-def presenting(make_window):
-    made = []
-
-    def make(size=(1280, 720), lang="en"):
-        window = make_window(preset_scene("lesson-pair"), lang=lang, theme="projector")
-        present(window, size)
-        made.append(window)
-        return window
-
-    yield make
-    for window in made:
-        window.presentation.leave()
-
-
 def test_a_token_step_shows_the_plane_beside_the_canvas_and_a_plain_step_does_not(presenting):
-    window = presenting()
+    window = presenting((1280, 720))
     stage = window.presentation.stage
     window.lesson.go_to("token-projections")  # step 17
     settle()
@@ -56,7 +40,7 @@ def test_a_token_step_shows_the_plane_beside_the_canvas_and_a_plain_step_does_no
 
 
 def test_outside_the_lesson_a_token_scene_shows_its_plane_too(presenting):
-    window = presenting()
+    window = presenting((1280, 720))
     window.load_preset("asymmetric-scores")
     settle()
     plot = window.presentation.stage.plane.plot
@@ -114,7 +98,7 @@ def test_dragging_a_token_on_the_stage_moves_its_derived_arrows(presenting):
 def test_the_plane_stays_out_of_a_scene_of_other_than_two_coordinates(presenting):
     from qk_explorer.model.token_scene import token_scene
 
-    window = presenting()
+    window = presenting((1280, 720))
     scene = token_scene(["a", "b"], [(1, 0, 0), (0, 1, 0)], [(1, 0, 0)] * 3, [(1, 0, 0)] * 3, [(1, 0, 0)] * 3)
     window.controller.load(scene, "three coordinates")
     settle()
