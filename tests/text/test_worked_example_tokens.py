@@ -19,6 +19,8 @@ from hypothesis import given, settings
 from qk_explorer.model import compute
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.token_scene import token_scene
+from qk_explorer.text import numbers, token_text
+from qk_explorer.text.names import subscript
 from qk_explorer.text.worked_example import worked_example
 from tests.model.token_scenes import token_scenes
 
@@ -167,8 +169,50 @@ def test_each_embedding_carries_its_label_and_no_label_can_become_code():
         assert parse_output(out) == expected_matrix_output(scene, compute(scene))
 
 
-def test_latex_and_markdown_of_one_token_keep_the_form_of_one_query():
+# ---- Markdown and LaTeX ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("name", list(SCENES))
+def test_markdown_starts_from_the_tokens_their_projections_and_b(name, lang):
+    scene = SCENES[name]
+    results = compute(scene)
+    tokens, p = scene.tokens, results.projections
+    text = worked_example("markdown", scene, results, lang)
+    first = text.index("**Vectors.**" if lang == "en" else "**Vectores.**")
+    start = text[:first]  # the tokens come before the vectors they give
+    for i, (x, label) in enumerate(zip(tokens.embeddings, tokens.labels, strict=True)):
+        assert f"x{subscript(i + 1)} “{label}” = {numbers.vector(x, lang)}" in start
+    for symbol, name_ in (("W_Q", "w_q"), ("W_K", "w_k"), ("W_V", "w_v")):
+        assert f"{symbol} = {token_text.matrix(tokens.matrix(name_), lang)}" in start
+    assert f"**B = W_Qᵀ W_K** = {token_text.matrix(p.bilinear, lang)}." in start
+    symmetric = {"en": "Symmetric: ", "es": "Simétrica: "}[lang] + token_text.yes_no(p.symmetric, lang)
+    assert symmetric in start
+    assert token_text.inner_product(p.inner_product, p.reason, lang) in start
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_latex_writes_x_the_three_matrices_and_b_with_the_models_numbers(lang):
+    scene = SCENES["asymmetric-scores"]
+    results = compute(scene)
+    tex = worked_example("latex", scene, results, lang)
+
+    def bmatrix(rows):
+        write = lambda x: numbers.number(x, lang).replace(numbers.MINUS, "-").replace(",", "{,}")  # noqa: E731
+        return "\\begin{bmatrix} " + " \\\\ ".join(" & ".join(map(write, r)) for r in rows) + " \\end{bmatrix}"
+
+    tokens = scene.tokens
+    assert f"X &= {bmatrix(tokens.embeddings)}" in tex
+    assert f"W_Q &= {bmatrix(tokens.w_q)},\\quad W_K = {bmatrix(tokens.w_k)},\\quad W_V = {bmatrix(tokens.w_v)}" in tex
+    assert f"B = W_Q^\\top W_K &= {bmatrix(results.projections.bilinear)}" in tex
+    assert not results.projections.symmetric
+    assert token_text.reason(results.projections.reason, lang) in tex  # why B is no inner product
+    assert tex.index("X &=") < tex.index("S = QK^\\top")
+
+
+def test_one_token_too_starts_from_its_token():
     scene = SCENES["one token"]
     results = compute(scene)
-    assert "‖q‖" in worked_example("markdown", scene, results)
+    assert "x₁ “only” = (3, −1)" in worked_example("markdown", scene, results)
+    assert "X &= \\begin{bmatrix} 3 & -1 \\end{bmatrix}" in worked_example("latex", scene, results)
     assert "Q = X @ W_Q.T" in worked_example("numpy", scene, results)

@@ -4,7 +4,7 @@ Pure text from (scene, results, lang), no Qt. One module per target:
 markdown.py and latex.py show the numbers of Results rounded as the panels
 round them; numpy_code.py and pytorch_code.py write programs that compute
 every number themselves and print it (snippet.py holds what they share); a
-token scene's start from its tokens (token_code.py).
+token scene's start from its tokens (token_code.py, token_tables.py).
 Sentences come from phrases.py, in English and Spanish.
 """
 
@@ -17,7 +17,6 @@ from ...model.scene import Scene
 from . import latex, markdown, matrix_code, matrix_tables, numpy_code, pytorch_code
 
 KINDS = ("latex", "markdown", "numpy", "pytorch")
-CODE_KINDS = ("numpy", "pytorch")
 
 _WRITERS = {
     "latex": latex.latex,
@@ -39,11 +38,11 @@ def worked_example(
     """The worked example of `kind` (one of KINDS) for the scene, in `lang` ("en" or "es").
 
     `title` replaces the scene's own title in the heading (e.g. a preset's translated title).
-    A scene with several queries gets the matrix form; a scene with one, the form of q·K. The
-    code of a token scene is always in matrix form, which alone starts from the tokens.
+    A scene with several queries gets the matrix form; a scene with one, the form of q·K. A
+    token scene's is always in matrix form, which alone starts from the tokens.
     """
     if title is not None:
         scene = replace(scene, title=title)
-    matrix = scene.query_count > 1 or (scene.tokens is not None and kind in CODE_KINDS)
+    matrix = scene.query_count > 1 or scene.tokens is not None
     writers = _MATRIX_WRITERS if matrix else _WRITERS
     return writers[kind](scene, results, lang)

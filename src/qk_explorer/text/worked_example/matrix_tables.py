@@ -4,7 +4,7 @@ The grids of the app's Q·Kᵀ panel: scores Q·Kᵀ, scaled logits (a masked ce
 keeps both; after the mask its logit is −∞), weights with each row's sum, and
 the outputs W·V. The numbers are Results.matrix's own, rounded as the panels
 round them (decimal comma in Spanish); a row without weights says undefined,
-and why.
+and why. A token scene's starts from its tokens and their projections (token_tables.py).
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from .. import numbers
 from ..names import key_name, query_name, value_name
 from .phrases import words
 from .shared import heading, row_reason, scale_words
+from .token_tables import latex_comments, latex_tokens, markdown_tokens
 
 
 def _heading_words(scene: Scene, m: AttentionMatrix, lang: str) -> str:
@@ -38,6 +39,8 @@ def markdown_matrix(scene: Scene, results: Results, lang: str = "en") -> str:
     vec = lambda v: w["undefined"] if v is None else numbers.vector(v, lang)  # noqa: E731
     keys = [key_name(j) for j in range(scene.key_count)]
     out = [f"### {heading(scene, lang)}", ""]
+    if scene.tokens is not None:
+        out += markdown_tokens(scene, results, lang)
     vectors = [f"{query_name(i)} = {vec(q)}" for i, q in enumerate(scene.queries)]
     vectors += [f"{key_name(j)} = {vec(k)}" for j, k in enumerate(scene.keys)]
     vectors += [f"{value_name(j)} = {vec(v)}" for j, v in enumerate(scene.values)]
@@ -100,7 +103,11 @@ def latex_matrix(scene: Scene, results: Results, lang: str = "en") -> str:
     grid = lambda rows: _bmatrix([[t(x) for x in row] for row in rows])  # noqa: E731
     lines = [f"% Q·K Explorer — {heading(scene, lang)}", f"% {w['latex_intro']}"]
     lines.append(f"% {w['matrix_attention']}: {_heading_words(scene, m, lang)}")
+    if scene.tokens is not None:
+        lines += latex_comments(scene, results, lang)
     lines.append("\\begin{align*}")
+    if scene.tokens is not None:
+        lines += latex_tokens(scene, results, grid)
     lines.append(
         f"Q &= {grid(scene.queries)},\\quad K = {grid(scene.keys)},\\quad V = {grid(scene.values)}\\\\"
     )

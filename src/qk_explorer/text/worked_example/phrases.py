@@ -90,6 +90,11 @@ PHRASES = {
         "not its transpose: to_q(X) is X @ W_Q.T",
         "no_grad_comment": "no training here: set the weights and work out Q, K and V without gradients",
         "torch_rows_comment": "one row per token: row i is qᵢ = W_Q xᵢ, kᵢ = W_K xᵢ, vᵢ = W_V xᵢ",
+        "tokens_heading": "Tokens",
+        "projections_heading": "Learned projections",
+        "projections_sentence": "Each token gives three vectors: qᵢ = W_Q xᵢ, kᵢ = W_K xᵢ, vᵢ = W_V xᵢ.",
+        "bilinear_sentence": "The score of token i attending to token j is xᵢᵀ B xⱼ. "
+        "Symmetric: {symmetric}. An inner product on the tokens: {inner}.",
         "scores_table": "Scores Q·Kᵀ",
         "logits_table": "Scaled logits",
         "weights_table": "Weights: softmax along each row",
@@ -194,6 +199,11 @@ PHRASES = {
         "no su traspuesta: to_q(X) es X @ W_Q.T",
         "no_grad_comment": "aquí no se entrena: se fijan los pesos y se calculan Q, K y V sin gradientes",
         "torch_rows_comment": "una fila por token: la fila i es qᵢ = W_Q xᵢ, kᵢ = W_K xᵢ, vᵢ = W_V xᵢ",
+        "tokens_heading": "Tokens",
+        "projections_heading": "Proyecciones aprendidas",
+        "projections_sentence": "Cada token da tres vectores: qᵢ = W_Q xᵢ, kᵢ = W_K xᵢ, vᵢ = W_V xᵢ.",
+        "bilinear_sentence": "La puntuación del token i cuando atiende al token j es xᵢᵀ B xⱼ. "
+        "Simétrica: {symmetric}. Un producto interno sobre los tokens: {inner}.",
         "scores_table": "Puntuaciones Q·Kᵀ",
         "logits_table": "Logits escalados",
         "weights_table": "Pesos: softmax a lo largo de cada fila",
