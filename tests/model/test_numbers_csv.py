@@ -5,6 +5,8 @@ import io
 import json
 import math
 
+import numpy as np
+
 from qk_explorer.model import compute, make_scene
 from qk_explorer.model.numbers_export import CSV_COLUMNS, write_numbers, write_numbers_csv
 from qk_explorer.model.presets import preset_scene
@@ -95,3 +97,36 @@ def _is_number(text):
     except ValueError:
         return False
     return True
+
+
+def test_a_token_scene_adds_each_tokens_label_and_embedding_and_the_json_numbers_but_the_matrices():
+    scene = preset_scene("learned-projections")
+    table = rows(scene)
+    tokens = scene.tokens
+    for i, (label, x) in enumerate(zip(tokens.labels, tokens.embeddings, strict=True)):
+        found = [r for r in table if r["quantity"] == "token.label" and r["query"] == str(i + 1)]
+        assert [r["value"] for r in found] == [label]
+        for c, coordinate in enumerate(x):
+            (row,) = [
+                r
+                for r in table
+                if (r["quantity"], r["query"], r["coordinate"]) == ("token.embedding", str(i + 1), str(c + 1))
+            ]
+            assert float(row["value"]) == coordinate
+    document = json.loads(write_numbers(scene, compute(scene)))
+    in_csv = {float(r["value"]) for r in table if _is_number(r["value"])}
+    document.pop("projections")  # W_Q, W_K, W_V and B: the projections' own CSV table
+    for name in ("queries", "keys", "values", "tokens", "matrix"):
+        part = document[name]["embeddings"] if name == "tokens" else _numbers(document[name])
+        flat = np.ravel(np.array(part))
+        assert set(map(float, flat)) <= in_csv, name
+
+
+def _numbers(x):
+    if isinstance(x, bool) or x is None or isinstance(x, str):
+        return []
+    if isinstance(x, int | float):
+        return [float(x)]
+    if isinstance(x, dict):
+        return [n for v in x.values() for n in _numbers(v)]
+    return [n for v in x for n in _numbers(v)]

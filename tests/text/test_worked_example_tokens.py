@@ -199,11 +199,13 @@ def test_latex_writes_x_the_three_matrices_and_b_with_the_models_numbers(lang):
 
     def bmatrix(rows):
         write = lambda x: numbers.number(x, lang).replace(numbers.MINUS, "-").replace(",", "{,}")  # noqa: E731
-        return "\\begin{bmatrix} " + " \\\\ ".join(" & ".join(map(write, r)) for r in rows) + " \\end{bmatrix}"
+        inside = " \\\\ ".join(" & ".join(map(write, r)) for r in rows)
+        return "\\begin{bmatrix} " + inside + " \\end{bmatrix}"
 
     tokens = scene.tokens
     assert f"X &= {bmatrix(tokens.embeddings)}" in tex
-    assert f"W_Q &= {bmatrix(tokens.w_q)},\\quad W_K = {bmatrix(tokens.w_k)},\\quad W_V = {bmatrix(tokens.w_v)}" in tex
+    w_q, w_k, w_v = map(bmatrix, (tokens.w_q, tokens.w_k, tokens.w_v))
+    assert f"W_Q &= {w_q},\\quad W_K = {w_k},\\quad W_V = {w_v}" in tex
     assert f"B = W_Q^\\top W_K &= {bmatrix(results.projections.bilinear)}" in tex
     assert not results.projections.symmetric
     assert token_text.reason(results.projections.reason, lang) in tex  # why B is no inner product

@@ -29,7 +29,10 @@ any spreadsheet or `pandas.read_csv` can filter and pivot it):
   word (acute, dot, true); empty when undefined.
 - note: "masked" beside a masked pair's score and logit; beside an empty value,
   why it is empty (the undefined reason in English).
-The first two rows are format and version.
+The first two rows are format and version. A token scene adds a `token.label` row and
+`token.embedding` rows for each token, its number in the query column (token i makes
+query i, key i and value i); W_Q, W_K, W_V and B, matrices with rows and columns of
+their own, are in the projections' CSV table (projections_table.py).
 """
 
 from __future__ import annotations
@@ -164,6 +167,10 @@ def write_numbers_csv(scene: Scene, results: Results) -> str:
     add = rows.append
     add(("dimension", "", "", "", results.dimension, ""))
     add(("title", "", "", "", scene.title, ""))
+    if scene.tokens is not None:
+        for i, (label, x) in enumerate(zip(scene.tokens.labels, scene.tokens.embeddings, strict=True)):
+            add(("token.label", i + 1, "", "", label, ""))
+            _vector_rows(rows, "token.embedding", i + 1, "", x)
     for i, q in enumerate(scene.queries):
         _vector_rows(rows, "query", i + 1, "", q)
     for i, (k, v) in enumerate(zip(scene.keys, scene.values, strict=True)):
