@@ -28,7 +28,9 @@ def markdown_tokens(scene: Scene, results: Results, lang: str) -> list[str]:
     return [
         f"**{w['tokens_heading']}.** " + ", ".join(embeddings) + f" (d_model = {tokens.d_model})",
         "",
-        f"**{w['projections_heading']}.** " + ", ".join(matrices) + f" (d_k = {tokens.d_k}). "
+        f"**{w['projections_heading']}.** "
+        + ", ".join(matrices)
+        + f" (d_k = {tokens.d_k}). "
         + w["projections_sentence"],
         "",
         f"**B = W_Qᵀ W_K** = {token_text.matrix(p.bilinear, lang)}. "
