@@ -7,10 +7,15 @@ glyphs shaped once for the digits and signs (no label, no layout, no rich text,
 no bar, one fill a step), formatted by the app's own text.numbers. Nothing real
 panels do could cost less. The row "8+map still" leaves the panels as they
 were: what the canvas alone costs. Neither row is a budget: they show what is
-left to the panels under one.
+left to the panels under one. A scene of several queries (instructions.py
+--queries 8 --panels floor) puts one over the matrix panel too, painting its
+grids' numbers (those of the cells taking part: a masked cell's never change)
+and its outputs, in as many columns as the scene has keys.
 """
 
 from __future__ import annotations
+
+import functools
 
 from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QGlyphRun, QPainter, QRawFont, QRegion
@@ -18,9 +23,10 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from qk_explorer.text.numbers import angle, number
 
-GLYPHS = "0123456789.,\u2212-()\u2014\u00b0 "
+GLYPHS = "0123456789.,\u2212-()\u2014\u00b0 \u2026"
 _SHAPE = str.maketrans("0123456789", "0000000000")  # digits are equally wide in the app's font
 COLUMN = 110  # px: a column of numbers, right-aligned
+MATRIX_COLUMN = 64  # px: a cell of the matrix panel's grids
 DOCKS = ("lesson", "numbers", "attention")  # on screen at 1280×800, as the benchmark opens the app
 COLUMNS = {"attention": 3}  # a key's score, logit and weight side by side, as in its table; else one
 
@@ -39,17 +45,47 @@ def dock_numbers(dock: str, scene, results, rows: int | None = None) -> list[str
             weight = number(att.weights[i], "en", 3, fixed=True) if taking_part else "0"  # as shown
             texts += [number(att.scores[i]), number(att.logits[i]), weight]
         return texts
+    if dock == "matrix":
+        return matrix_numbers(scene, results)
     return [number(v) for v in (*scene.query, *scene.query, pair.dot)]  # the lesson: q = (…) and q·k₁ = …
+
+
+def matrix_numbers(scene, results) -> list[str]:
+    """The matrix panel's numbers, grid by grid row by row: every score, the logits and weights
+    of the cells taking part (a masked cell's logit and weight read the same at every step), and
+    each row's output — as its grids format them."""
+    m = results.matrix
+    texts = [_cell_number(x) for row in m.scores for x in row]
+    for grid in (m.logits, [row.weights for row in m.rows]):
+        for row, mask in zip(grid, m.mask, strict=True):
+            texts += [_cell_number(x) for x, on in zip(row, mask, strict=True) if on]
+    return texts + [_cell_vector(tuple(o)) for o in m.outputs]
+
+
+@functools.lru_cache(maxsize=4096)
+def _cell_number(x: float) -> str:
+    """Formatted once a value: a key's drag changes a column of scores, not every number."""
+    from qk_explorer.view.panels.matrix.texts import PLACES
+
+    return number(x, "en", PLACES)
+
+
+@functools.lru_cache(maxsize=4096)
+def _cell_vector(v: tuple[float, ...]) -> str:
+    from qk_explorer.view.panels.matrix.texts import vector_text
+
+    return vector_text(v, "en")
 
 
 class FloorSurface(QWidget):
     """An opaque surface over a dock, painting its changing numbers as pre-shaped glyph runs."""
 
-    def __init__(self, dock: str, parent: QWidget, rows: int | None = None):
+    def __init__(self, dock: str, parent: QWidget, rows: int | None = None, columns: int | None = None):
         super().__init__(parent)
         self.dock = dock
         self.rows = rows  # the attention table's rows in sight: mid-drag the others wait
-        self._columns = COLUMNS.get(dock, 1)
+        self._columns = columns or COLUMNS.get(dock, 1)
+        self._width = MATRIX_COLUMN if dock == "matrix" else COLUMN
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self._texts: list[str] = []
         font = self.font()
@@ -71,7 +107,7 @@ class FloorSurface(QWidget):
     def show_numbers(self, texts: list[str]) -> None:
         while len(self._cells) < len(texts):
             row, column = divmod(len(self._cells), self._columns)
-            cell = QRect(10 + column * COLUMN, 10 + row * self._line, COLUMN, self._line)
+            cell = QRect(10 + column * self._width, 10 + row * self._line, self._width, self._line)
             self._cells.append((cell, cell.right() + 1.0, cell.top() + 2 + self._ascent))
         changed = QRegion()
         before = self._texts
@@ -87,7 +123,10 @@ class FloorSurface(QWidget):
         painter.fillRect(event.rect(), self._paper)
         painter.setPen(self._ink)
         run, glyph = self._run, self._glyph
-        for text, (_cell, right, baseline) in zip(self._texts, self._cells, strict=False):
+        exposed = event.region()
+        for text, (cell, right, baseline) in zip(self._texts, self._cells, strict=False):
+            if not exposed.intersects(cell):  # a number that did not change
+                continue
             positions, width = self._positions_of(text)
             run.setGlyphIndexes([glyph[c] for c in text])
             run.setPositions(positions)
@@ -129,6 +168,9 @@ def floor(window) -> list[FloorSurface]:
         FloorSurface(name, window.docks[name].widget(), rows if name == "attention" else None)
         for name in DOCKS
     ]
+    if window.dock_shown("matrix"):  # a scene of several queries: its grids' numbers too
+        columns = window.controller.scene.key_count
+        surfaces.append(FloorSurface("matrix", window.docks["matrix"].widget(), columns=columns))
 
     def show(scene, results) -> None:
         for surface in surfaces:
@@ -145,6 +187,15 @@ def _check_shown(window) -> None:
     shown = {name: [w.text() for w in window.docks[name].widget().findChildren(QLabel)] for name in DOCKS}
     shown["attention"] += window.panels["attention"].all_texts()
     shown["lesson"].append(window.panels["lesson"].body_text())
+    if window.dock_shown("matrix"):
+        panel = window.panels["matrix"]
+        rows, columns = scene.query_count, scene.key_count
+        shown["matrix"] = [
+            panel.cell_text(grid, i, j)
+            for grid in ("scores", "logits", "weights")
+            for i in range(rows)
+            for j in range(columns)
+        ] + [panel.cell_text("outputs", i, 0) for i in range(rows)]
     for name, texts in shown.items():
         everything = " ".join(texts)
         missing = [text for text in dock_numbers(name, scene, results) if text not in everything]
