@@ -145,10 +145,11 @@ class FloorSurface(QWidget):
         return found
 
 
-def still(window) -> None:
-    """The panels keep what they show: a drag step repaints the canvas alone."""
-    for panel in window.panels.values():
-        panel.show_results = lambda *_args: None
+def still(window, live=()) -> None:
+    """The panels keep what they show (but those named `live`): a step repaints the canvas alone."""
+    for name, panel in window.panels.items():
+        if name not in live:
+            panel.show_results = lambda *_args: None
 
 
 def matrix_still(window) -> None:
@@ -157,9 +158,10 @@ def matrix_still(window) -> None:
 
 
 def floor(window) -> list[FloorSurface]:
-    """The panels keep still under floor surfaces that show their changing numbers instead."""
+    """The panels keep still under floor surfaces that show their changing numbers instead; the
+    token plane, a plane of arrows like the canvas, stays live."""
     _check_shown(window)
-    still(window)
+    still(window, live=("tokens",))
     table = window.panels["attention"].table
     shown = table.viewport().visibleRegion().boundingRect()
     last = table.rowAt(shown.bottom())
@@ -167,6 +169,7 @@ def floor(window) -> list[FloorSurface]:
     surfaces = [
         FloorSurface(name, window.docks[name].widget(), rows if name == "attention" else None)
         for name in DOCKS
+        if window.dock_shown(name)  # a token scene's Numbers make way for the token plane
     ]
     if window.dock_shown("matrix"):  # a scene of several queries: its grids' numbers too
         columns = window.controller.scene.key_count
@@ -184,9 +187,12 @@ def floor(window) -> list[FloorSurface]:
 def _check_shown(window) -> None:
     """A floor that drew numbers the panels do not show would prove nothing: each must be there."""
     scene, results = window.controller.scene, window.controller.results
-    shown = {name: [w.text() for w in window.docks[name].widget().findChildren(QLabel)] for name in DOCKS}
-    shown["attention"] += window.panels["attention"].all_texts()
-    shown["lesson"].append(window.panels["lesson"].body_text())
+    docks = [name for name in DOCKS if window.dock_shown(name)]
+    shown = {name: [w.text() for w in window.docks[name].widget().findChildren(QLabel)] for name in docks}
+    if "attention" in shown:
+        shown["attention"] += window.panels["attention"].all_texts()
+    if "lesson" in shown:
+        shown["lesson"].append(window.panels["lesson"].body_text())
     if window.dock_shown("matrix"):
         panel = window.panels["matrix"]
         rows, columns = scene.query_count, scene.key_count
