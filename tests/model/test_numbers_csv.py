@@ -77,17 +77,8 @@ def test_the_csv_holds_every_number_of_the_json():
         float(r["value"]) for r in table if r["value"] not in ("", "true", "false") and _is_number(r["value"])
     )
 
-    def walk(x):
-        if isinstance(x, bool) or x is None or isinstance(x, str):
-            return []
-        if isinstance(x, int | float):
-            return [float(x)]
-        if isinstance(x, dict):
-            return [n for v in x.values() for n in walk(v)]
-        return [n for v in x for n in walk(v)]
-
     skipped = ("version", "selected_key", "selected_query")  # counted from 0 in the JSON, from 1 in the CSV
-    for number in walk({k: v for k, v in document.items() if k not in skipped}):
+    for number in _numbers({k: v for k, v in document.items() if k not in skipped}):
         assert number in numbers_in_csv
 
 
