@@ -8,6 +8,7 @@ an inner product on the tokens or not and why (text.token_text says it as the pa
 
 from __future__ import annotations
 
+from ...model.projections import Projections
 from ...model.results import Results
 from ...model.scene import Scene
 from .. import numbers, token_text
@@ -33,11 +34,7 @@ def markdown_tokens(scene: Scene, results: Results, lang: str) -> list[str]:
         + f" (d_k = {tokens.d_k}). "
         + w["projections_sentence"],
         "",
-        f"**B = W_Qᵀ W_K** = {token_text.matrix(p.bilinear, lang)}. "
-        + w["bilinear_sentence"].format(
-            symmetric=token_text.yes_no(p.symmetric, lang),
-            inner=token_text.inner_product(p.inner_product, p.reason, lang),
-        ),
+        f"**B = W_Qᵀ W_K** = {token_text.matrix(p.bilinear, lang)}. {_what_b_is(p, lang)}",
         "",
     ]
 
@@ -56,13 +53,14 @@ def latex_tokens(scene: Scene, results: Results, grid) -> list[str]:
 
 def latex_comments(scene: Scene, results: Results, lang: str) -> list[str]:
     """The tokens' labels (row by row of X) and what B is, as LaTeX comments."""
-    w, tokens, p = words(lang), scene.tokens, results.projections
+    w, tokens = words(lang), scene.tokens
     labels = ", ".join(f"x{subscript(i + 1)} “{one_line(label)}”" for i, label in enumerate(tokens.labels))
-    return [
-        f"% {w['tokens_heading']}: {labels}",
-        "% "
-        + w["bilinear_sentence"].format(
-            symmetric=token_text.yes_no(p.symmetric, lang),
-            inner=token_text.inner_product(p.inner_product, p.reason, lang),
-        ),
-    ]
+    return [f"% {w['tokens_heading']}: {labels}", f"% {_what_b_is(results.projections, lang)}"]
+
+
+def _what_b_is(p: Projections, lang: str) -> str:
+    """The score as xᵢᵀ B xⱼ, and whether B is symmetric and an inner product (and why not)."""
+    return words(lang)["bilinear_sentence"].format(
+        symmetric=token_text.yes_no(p.symmetric, lang),
+        inner=token_text.inner_product(p.inner_product, p.reason, lang),
+    )
