@@ -91,8 +91,11 @@ def test_the_unit_circle_is_drawn_for_identity_projections_and_not_for_asymmetri
     assert panel.plot.circle.isVisible() and len(x) > 100
     assert np.allclose(np.hypot(x, y), 1.0)  # B = I: the ordinary unit circle
     assert "unit circle of B" in panel.legend.text()
+    name = panel.plot.circle_name
+    assert name.isVisible() and name.toPlainText() == "xᵀBx = 1"
+    assert np.hypot(name.pos().x(), name.pos().y()) == pytest.approx(1.0, abs=1e-3)  # on the circle
     window.load_preset("asymmetric-scores")
-    assert not panel.plot.circle.isVisible()
+    assert not panel.plot.circle.isVisible() and not name.isVisible()
     assert panel.legend.isHidden()
     assert "not symmetric" in panel.status.text()
 

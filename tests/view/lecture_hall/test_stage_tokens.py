@@ -37,6 +37,9 @@ def test_a_token_step_shows_the_plane_beside_the_canvas_and_a_plain_step_does_no
     window.lesson.go_to("token-geometry")  # step 21: B = I, its unit circle dashed
     settle()
     assert plot.isVisible() and plot.circle.isVisible()
+    name = plot.circle_name  # the dashed line named on itself: no legend on the stage
+    assert name.isVisible() and plot.getPlotItem().vb.viewRect().contains(name.pos())
+    assert digit_height(name.textItem.font()) >= window.height() / 40
 
 
 def test_outside_the_lesson_a_token_scene_shows_its_plane_too(presenting):

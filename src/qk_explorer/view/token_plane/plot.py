@@ -27,6 +27,7 @@ GRAB_RADIUS_PX = 16.0
 MIN_SPAN = 2.0  # a small set of tokens is still shown at a sensible size
 MIN_DRAWN_PX = 60  # the least room left for the tokens themselves once the names have theirs
 SQUARE_ROLES = {"w_q": "query", "w_k": "key"}
+CIRCLE_NAME = "xᵀBx = 1"
 
 
 class TokenPlot(pg.PlotWidget):
@@ -52,9 +53,13 @@ class TokenPlot(pg.PlotWidget):
         self.setMinimumSize(180, 110)
         self.circle = pg.PlotDataItem([], [], antialias=True)
         self.squares = {name: pg.PlotDataItem([], [], antialias=True) for name in SQUARE_ROLES}
-        for item in (self.circle, *self.squares.values()):
+        # The circle named on itself, where it reaches furthest up and right: on the stage, with
+        # no legend beside the plane, the back row still reads what the dashed line is.
+        self.circle_name = pg.TextItem(CIRCLE_NAME, anchor=(0.0, 1.0))
+        for item in (self.circle, *self.squares.values(), self.circle_name):
             item.setZValue(5)
             self.addItem(item)
+        self.circle_name.hide()
         self.arrows: list[VectorItem] = []
         self._tips: list[tuple[float, float]] = []
         self._theme: Theme | None = None
@@ -103,6 +108,8 @@ class TokenPlot(pg.PlotWidget):
             self._style_arrow(item)
         width = max(1.5, theme.stroke_px * 0.6)
         self.circle.setPen(pg.mkPen(theme.foreground, width=width, style=Qt.PenStyle.DashLine))
+        self.circle_name.setColor(theme.foreground)
+        self.circle_name.setFont(tick_font)
         for name, item in self.squares.items():
             item.setPen(pg.mkPen(theme.colour(SQUARE_ROLES[name]), width=width))
 
@@ -135,6 +142,10 @@ class TokenPlot(pg.PlotWidget):
 
     def show_outline(self, item: pg.PlotDataItem, points) -> None:
         """Draw `points` (an (n, 2) array), or nothing for None."""
+        if item is self.circle:
+            self.circle_name.setVisible(points is not None)
+            if points is not None:
+                self.circle_name.setPos(*points[int(np.argmax(points[:, 0] + points[:, 1]))])
         if points is None:
             item.setData([], [])
             item.hide()
