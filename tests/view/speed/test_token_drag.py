@@ -195,3 +195,31 @@ def test_the_token_plane_draws_its_arrows_over_pictures_of_its_axes_and_grid(tok
         axis.setCacheMode(QGraphicsItem.CacheMode.NoCache)
     plot.viewport().repaint()
     assert largest_difference(cached, on_screen(plot.viewport())) <= 3
+
+
+def test_the_token_plane_paints_the_token_in_hand_over_pictures_and_they_look_as_qts_own(make_window):
+    window = make_window(preset_scene("identity-projections"), size=(1600, 1000))  # B's circle drawn
+    window.controller.snap_enabled = False
+    raise_panel(window, "tokens")
+    QCoreApplication.processEvents()
+    plot = window.panels["tokens"].plot
+    assert plot.circle.isVisible() and plot.circle_name.isVisible()
+    drawn = Counter()
+    plot.circle.curve.paint = _counting(plot.circle.curve.paint, "circle", drawn)
+    for i, arrow in enumerate(plot.arrows):
+        arrow.paint = _counting(arrow.paint, "in hand" if i == CAT else "standing", drawn)
+    step, release = press_token(window, CAT)
+    step(0)
+    drawn.clear()
+    for i in range(1, STEPS):
+        step(i)
+    # The circle and the other tokens stand still: pictures, copied; the token in hand is painted.
+    assert drawn["circle"] == 0 and drawn["standing"] == 0 and drawn["in hand"] >= STEPS - 1
+    # The frames leave on screen what Qt paints of the same scene, item by item.
+    assert largest_difference(on_screen(plot.viewport()), qt_painting(plot)) <= 3
+    release()
+    assert not plot._drag_frame.active
+    moved_to = window.controller.scene.tokens.embeddings[CAT]
+    for i, arrow in enumerate(plot.arrows):  # the others' names take their sides from where it is now
+        if i != CAT:
+            assert any(np.allclose(tip, moved_to) for tip in arrow._room[0])

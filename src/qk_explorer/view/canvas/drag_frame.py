@@ -17,6 +17,8 @@ overlays). A layer that changes mid-drag is painted item by item for the rest of
 (the winner map, drawn from the keys, changes at every step of a key's drag; a key masked
 by its shortcut changes once).
 
+The token plane's plot paints its own drags the same way (token_plane/plot.py).
+
 The canvas asks for the repaint of where the moving items were drawn last and where they
 are now: a few rectangles apart (the readout at the top, the arrow's construction below
 it), each picture copied rectangle by rectangle.

@@ -5,7 +5,9 @@ unit square; all worked out in the model) and turns the pointer into signals:
 a press on a tip takes it, each move with it in hand says where the tip goes,
 the release (or the plot hidden before it) ends the drag, and a tip under a
 free pointer is said to be pointed at. A press away
-from the tips pans the plane and the wheel zooms it, as on the canvas.
+from the tips pans the plane and the wheel zooms it, as on the canvas. While a tip
+is in hand the plot paints its frames as the canvas does (canvas/drag_frame.py):
+the token in hand over pictures of the rest.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..canvas.axes import locale_axes
+from ..canvas.drag_frame import DragFrame
+from ..canvas.layer import Layer
 from ..canvas.vector_item import LABEL_GAP_PX, VectorItem
 from ..plot_axes import without_si_prefixes
 from ..theme import Theme, font_points
@@ -50,16 +54,31 @@ class TokenPlot(pg.PlotWidget):
             # repaint covers most of this small plot: Qt keeps them as pictures rather than
             # replaying their drawing at every step of a drag.
             plot.getAxis(name).setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            # Its grid under the arrows and their names, not over them (pyqtgraph's 0.5): as the
+            # drag frame paints the moving arrows over its picture of the axes.
+            plot.getAxis(name).setZValue(-0.5)
         self.setMinimumSize(180, 110)
         self.circle = pg.PlotDataItem([], [], antialias=True)
         self.squares = {name: pg.PlotDataItem([], [], antialias=True) for name in SQUARE_ROLES}
         # The circle named on itself, where it reaches furthest up and right: on the stage, with
         # no legend beside the plane, the back row still reads what the dashed line is.
         self.circle_name = pg.TextItem(CIRCLE_NAME, anchor=(0.0, 1.0))
+        # The outlines stand still while a tip moves: one layer, a picture for the drag frame,
+        # which paints the arrows over it and over the axes and grid (as the canvas's does).
+        # The token in hand is lifted out of the arrows' layer; the others stand, their names'
+        # sides settled again on release.
+        self._arrows = Layer("arrows")
+        outlines = Layer("outlines")
+        outlines.setZValue(5)
+        for layer in (self._arrows, outlines):
+            self.addItem(layer, ignoreBounds=True)
         for item in (self.circle, *self.squares.values(), self.circle_name):
-            item.setZValue(5)
-            self.addItem(item)
+            item.setParentItem(outlines)
         self.circle_name.hide()
+        self.transparent_background = False
+        self._drag_frame = DragFrame(self, [self._arrows, outlines], live_above=())
+        self._shown: tuple | None = None  # the last show_tokens' arguments
+        viewbox.sigTransformChanged.connect(self._drag_frame.invalidate)
         self.arrows: list[VectorItem] = []
         self._tips: list[tuple[float, float]] = []
         self._theme: Theme | None = None
@@ -124,21 +143,26 @@ class TokenPlot(pg.PlotWidget):
 
     def show_tokens(self, labels, embeddings, marked: set[int]) -> None:
         """One arrow per token to its embedding; `marked` tokens (the selected pair's) get a halo."""
+        self._shown = (labels, embeddings, marked)
         while len(self.arrows) < len(labels):
             item = VectorItem(QColor("gray"))
             if self._theme is not None:
                 self._style_arrow(item)
-            self.addItem(item, ignoreBounds=True)
+            item.setParentItem(self._arrows)
             self.arrows.append(item)
         while len(self.arrows) > len(labels):
-            self.removeItem(self.arrows.pop())
+            self.scene().removeItem(self.arrows.pop())
         self._tips = [(float(x[0]), float(x[1])) for x in embeddings]
         tips = np.asarray(self._tips, dtype=np.float64)
+        in_hand = self._hand[0] if self._drag_frame.active and self._hand is not None else None
         for i, (item, label, tip) in enumerate(zip(self.arrows, labels, self._tips, strict=True)):
+            if in_hand is not None and i != in_hand:
+                continue  # standing in the drag frame's picture
             item.set_points((0.0, 0.0), tip)
             item.set_label(label)
             item.set_flags(active=i in marked)
             item.set_label_room(np.delete(tips, i, axis=0) if len(tips) > 1 else None)
+        self._drag_frame.moved()
 
     def show_outline(self, item: pg.PlotDataItem, points) -> None:
         """Draw `points` (an (n, 2) array), or nothing for None."""
@@ -186,6 +210,14 @@ class TokenPlot(pg.PlotWidget):
         rect = self._viewbox.viewRect()
         return all(rect.contains(QPointF(*tip)) for tip in self._tips)
 
+    def paintEvent(self, event) -> None:
+        if not self._drag_frame.paint(event):
+            super().paintEvent(event)
+
+    def drawBackground(self, painter, rect) -> None:
+        if not self.transparent_background:  # the drag frame's pictures above the first
+            super().drawBackground(painter, rect)
+
     # ---- the pointer -------------------------------------------------------------------
 
     def point_of(self, tip) -> QPointF:
@@ -213,6 +245,7 @@ class TokenPlot(pg.PlotWidget):
         grip = QPointF(*self._tips[token]) - self._plane_point(event.position())
         self._hand = (token, grip)
         self._point(token)
+        self._drag_frame.begin(self.arrows[token])
         event.accept()
 
     def mouseMoveEvent(self, event) -> None:
@@ -230,14 +263,14 @@ class TokenPlot(pg.PlotWidget):
         if self._hand is None or event.button() != Qt.MouseButton.LeftButton:
             super().mouseReleaseEvent(event)
             return
-        self._hand = None
+        self._let_go()
         self.dropped.emit()
         self._point(self.tip_at(event.position()))
         event.accept()
 
     def hideEvent(self, event) -> None:
         if self._hand is not None:  # hidden before the button came up: the drag ends where it is
-            self._hand = None
+            self._let_go()
             self.dropped.emit()
         super().hideEvent(event)
 
@@ -245,6 +278,13 @@ class TokenPlot(pg.PlotWidget):
         if self._hand is None:
             self._point(-1)
         super().leaveEvent(event)
+
+    def _let_go(self) -> None:
+        """The drag ends: the standing arrows' names take their sides beside the tip's new place."""
+        self._hand = None
+        self._drag_frame.end()
+        if self._shown is not None:
+            self.show_tokens(*self._shown)
 
     @property
     def dragging(self) -> bool:
