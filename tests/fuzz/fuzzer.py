@@ -17,7 +17,7 @@ Replaying works because nothing the fuzzer chooses depends on wall-clock time:
 The window is built by start_window() in both pytest and tests.fuzz.run.
 
 The repertoire is what a person can do: drag every tip (inside the view, far
-outside it, onto the origin), click, zoom with the wheel, press keys and
+outside it, onto the origin) and every token's in the token plane, click, zoom with the wheel, press keys and
 shortcuts (the clicker's, F5/Esc, undo/redo, zoom), trigger any menu action,
 step through the lesson, load presets, add/remove/mask keys with the keyboard
 and with the attention panel's own widgets, change the dimension, switch theme
@@ -121,12 +121,13 @@ class FuzzFailure(AssertionError):
     pass
 
 
-def start_window(scene=None):
-    """The window every fuzz run drives (pytest's and tests.fuzz.run's alike), shown and settled."""
+def start_window(preset: str | None = None):
+    """The window every fuzz run drives (pytest's and tests.fuzz.run's alike), shown and settled,
+    on the lesson's attention scene or on `preset`."""
     from qk_explorer.model.presets import preset_scene
     from qk_explorer.window import build_window
 
-    window = build_window(scene or preset_scene("lesson-attention"), lang="en", theme="light")
+    window = build_window(preset_scene(preset or "lesson-attention"), lang="en", theme="light")
     window.resize(1280, 800)
     window.show()
     QApplication.processEvents()
@@ -202,6 +203,7 @@ class Fuzzer:
     log: list[str] = field(default_factory=list)
     planted: str | None = None  # a name in PLANTED: a deliberate failure (testing the replay)
     pause_every: int = 0  # after every n-th event, let 0.6 s of timers run (testing the replay)
+    start_preset: str | None = None  # the scene the window started on, when not the lesson's attention
 
     def __post_init__(self):
         self.random = random.Random(self.seed)
@@ -213,6 +215,7 @@ class Fuzzer:
         self._clock = _Clock()
         self.actions = [
             (self.drag, 26),
+            (self.token_drag, 3),
             (self.key, 12),
             (self.menu_action, 8),
             (self.shortcut, 5),
@@ -307,6 +310,7 @@ class Fuzzer:
 
     def replay_command(self, events: int) -> str:
         plant = f" --plant {self.planted}" if self.planted else ""
+        plant += f" --preset {self.start_preset}" if self.start_preset else ""
         return f"python -m tests.fuzz.run --seeds {self.seed} --events {events}{plant}"
 
     def _failure_message(self, n: int, problems: list[str]) -> str:
@@ -456,6 +460,36 @@ class Fuzzer:
             p = start + (end - start) * (i / steps)
             QTest.mouseMove(viewport, QPoint(round(p.x()), round(p.y())))
         QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, modifiers, end)
+
+    def token_drag(self) -> None:
+        """A tip of the token plane (the Tokens panel's or the stage's) pressed, moved and let go;
+        now and then the plane is hidden before the release, as a tab switch or a step would."""
+        if self.window.presentation.active:
+            plot = self.window.presentation.stage.plane.plot
+        else:
+            panel = self.window.panels.get("tokens")  # not built: no token scene was ever shown
+            plot = None if panel is None else panel.plot
+        if plot is None or not plot.isVisible() or not plot.arrows:
+            return
+        viewport = plot.viewport()
+        token = self.random.randrange(len(plot.arrows))
+        start = plot.point_of(plot._tips[token]).toPoint()
+        steps = self.random.randint(1, 6)
+        w, h = viewport.width(), viewport.height()
+        end = QPoint(self.random.randint(-50, w + 50), self.random.randint(-50, h + 50))
+        hide = self.random.random() < 0.1
+        self._say(
+            f"token drag {token} from {start.toTuple()} to {end.toTuple()} in {steps} steps, hide {hide}"
+        )
+        QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+        for i in range(1, steps + 1):
+            p = start + (end - start) * (i / steps)
+            QTest.mouseMove(viewport, QPoint(round(p.x()), round(p.y())))
+        if hide:
+            plot.hide()
+            self.app.processEvents()
+            plot.show()
+        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
 
     def click(self) -> None:
         p = self._canvas_point()

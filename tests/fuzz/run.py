@@ -24,7 +24,13 @@ from pathlib import Path
 
 
 def run_seed(
-    seed: int, events: int, folder: Path, echo: bool, planted: str | None = None, pause_every: int = 0
+    seed: int,
+    events: int,
+    folder: Path,
+    echo: bool,
+    planted: str | None = None,
+    pause_every: int = 0,
+    preset: str | None = None,
 ) -> tuple[int, float, str | None]:
     """(events run, seconds, failure message or None)."""
     from PySide6.QtCore import QCoreApplication, QEvent, QSettings
@@ -34,7 +40,7 @@ def run_seed(
     QSettings().clear()
     patches, running = Patches(), []
     silence_blocking_dialogs(patches.setattr, lambda: running[-1] if running else None)
-    window = start_window()
+    window = start_window(preset)
     fuzzer = Fuzzer(
         window,
         seed,
@@ -42,6 +48,7 @@ def run_seed(
         log_path=folder / f"fuzz-seed-{seed}.log",
         planted=planted,
         pause_every=pause_every,
+        start_preset=preset,
     )
     if echo:
         fuzzer.log = _Echo()
@@ -87,6 +94,7 @@ def main(argv=None) -> int:
         metavar="K",
         help="after every K-th event let 0.6 s of timers and animations run (a replay must not care)",
     )
+    parser.add_argument("--preset", help="the scene the window starts on (default lesson-attention)")
     options = parser.parse_args(argv)
     folder = Path(options.folder or tempfile.mkdtemp(prefix="qk-fuzz-"))
     folder.mkdir(parents=True, exist_ok=True)
@@ -103,7 +111,7 @@ def main(argv=None) -> int:
     create_application()
     [seed] = options.seeds
     done, seconds, failure = run_seed(
-        seed, options.events, folder, options.echo, options.plant, options.pause_every
+        seed, options.events, folder, options.echo, options.plant, options.pause_every, options.preset
     )
     verdict = "ok" if failure is None else "FAILED"
     rate = done / max(seconds, 1e-9)
@@ -130,6 +138,7 @@ def _each_seed_alone(options, folder: Path) -> int:
         ]
         command += ["--folder", str(folder / f"seed-{seed}"), "--pause-every", str(options.pause_every)]
         command += ["--echo"] * options.echo + (["--plant", options.plant] if options.plant else [])
+        command += ["--preset", options.preset] if options.preset else []
         with subprocess.Popen(command, stdout=subprocess.PIPE, text=True) as child:
             for line in child.stdout:
                 print(line, end="", flush=True)

@@ -42,6 +42,16 @@ def test_fuzz_two_thousand_events(tmp_path):
     assert {p: p.read_bytes() for p in scene_files.committed_paths()} == corpus_before
 
 
+def test_fuzz_a_scene_of_tokens(tmp_path):
+    """From a scene of tokens, so that tokens are dragged in the token plane from the start."""
+    result = run_fuzzer(
+        "--seeds", str(NORMAL_SEED), "--events", "1000", "--preset", "learned-projections",
+        "--folder", str(tmp_path), timeout=3600,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.startswith(f"seed {NORMAL_SEED}: 1000 events in ")
+
+
 @pytest.mark.long
 @pytest.mark.parametrize("seed", LONG_SEEDS)
 def test_fuzz_long(seed, tmp_path):
