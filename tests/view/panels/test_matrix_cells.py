@@ -4,7 +4,13 @@ import numpy as np
 import pytest
 
 from qk_explorer.text import numbers
-from qk_explorer.view.panels.matrix.cells import DIVERGING_MAP, SEQUENTIAL_MAP, ColourScale, GridCells
+from qk_explorer.view.panels.matrix.cells import (
+    DIVERGING_MAP,
+    SEQUENTIAL_MAP,
+    ColourScale,
+    GridCells,
+    nice_bound,
+)
 
 
 def set_numbers(cells: GridCells, values) -> set[tuple[int, int]]:
@@ -74,3 +80,15 @@ def test_every_cell_that_reads_or_colours_otherwise_is_repainted(diverging):
                     assert (i, j) in dirty, (values[i, j], shown[i][j], text)
                 assert cells.text(i, j) == text
         assert cells.dirty is None or all(i > 0 for i, _ in dirty)
+
+
+@pytest.mark.parametrize(
+    "magnitude", [5e-324, 2.2250738585072014e-308, 1e-300, 9e-5, 0.95, 7.3, 1.6e13, 1e300]
+)
+def test_the_colour_scale_has_a_bound_for_any_score_a_scene_can_hold(magnitude):
+    """Tiny coordinates give scores down to the least float (5e-324, where 10⁻³²⁴ is already 0)."""
+    bound = nice_bound(magnitude)
+    assert magnitude <= bound <= 10 * magnitude
+    scale = ColourScale(DIVERGING_MAP, diverging=True)
+    scale.fit(magnitude)
+    assert scale.bound == bound

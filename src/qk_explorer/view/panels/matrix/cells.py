@@ -72,9 +72,10 @@ class ColourScale:
 
 
 def nice_bound(magnitude: float) -> float:
-    """The least of 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8 × 10ᵏ that is at least `magnitude`."""
+    """The least of 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8 × 10ᵏ that is at least `magnitude`; the
+    magnitude itself below the smallest such number a float holds (10⁻³²⁴ is 0)."""
     power = 10.0 ** math.floor(math.log10(magnitude))
-    return next(step * power for step in _NICE if step * power >= magnitude * (1 - 1e-12))
+    return next((step * power for step in _NICE if step * power >= magnitude * (1 - 1e-12)), magnitude)
 
 
 def as_array(rows, columns: int) -> tuple[np.ndarray, np.ndarray]:
