@@ -248,3 +248,16 @@ def test_the_attention_fields_follow_the_decimal_point_setting(make_window):
     assert window.coordinates.spin(QUERY, 0).lineEdit().text() == "2"
     act(window, "decimalPoint").trigger()
     assert attention_field(window, "scale").lineEdit().text() == "0,5"
+
+
+def test_scores_as_small_as_a_float_holds_colour_the_matrix(make_window):
+    """With tiny coordinates a score can be 5e-324, the least float: the colour scale's bound was
+    looked for among 1 … 10 × 10⁻³²⁴, which is 0, and the panel raised mid-drag."""
+    tiny = [(2e-162, 0.0), (0.0, 2e-162)]
+    scene = make_scene(None, tiny, queries=[(2.5e-162, 0.0), (0.0, 2.5e-162)])  # scores 5e-324 and 0
+    assert scene.query_count == 2
+    window = make_window(scene)
+    raise_panel(window, "matrix")
+    panel = window.panels["matrix"]
+    assert panel.cell_text("scores", 0, 0) == "0"  # 5e-324, as the panel rounds it
+    assert panel.grids_area.cells["scores"].scale.bound == 5e-324
