@@ -468,7 +468,7 @@ class Fuzzer:
             plot = self.window.presentation.stage.plane.plot
         else:
             panel = self.window.panels.get("tokens")  # not built: no token scene was ever shown
-            plot = None if panel is None else panel.plot
+            plot = panel.plot if panel is not None and self.window.dock_shown("tokens") else None
         if plot is None or not plot.isVisible() or not plot.arrows:
             return
         viewport = plot.viewport()

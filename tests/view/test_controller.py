@@ -171,3 +171,21 @@ def test_a_mask_edit_that_changes_nothing_shows_the_scene_again(qtbot):
     controller.set_mask(2, True)  # every query's k₃ takes part already: nothing to do
     assert emitted == [controller.scene] and controller.undo_stack.count() == 0
     assert not controller.scene.mask[2]
+
+
+def test_a_tokens_drag_after_the_scene_lost_its_tokens_moves_nothing(qtbot):
+    """A drag begun in the token plane, then a scene without tokens (a preset by its shortcut, an
+    undo): the pointer's next moves change nothing and begin no drag."""
+    controller = make(preset_scene("learned-projections"))
+    controller.drag_token_to(1, (0.5, 0.5))
+    assert controller.scene.tokens.embeddings[1] == (0.5, 0.5)
+    controller.end_drag()
+    controller.load(preset_scene("lesson-pair"))
+    scene, began = controller.scene, []
+    controller.draggingChanged.connect(began.append)
+    controller.drag_token_to(1, (2.0, 2.0))
+    controller.drag_token_to(7, (2.0, 2.0))
+    assert controller.scene is scene and began == []
+    controller.load(preset_scene("learned-projections"))
+    controller.drag_token_to(4, (1.0, 1.0))  # four tokens: 0 … 3
+    assert began == []

@@ -346,6 +346,9 @@ class SceneController(QObject):
 
     def drag_token_to(self, index: int, point, free: bool = False) -> None:
         """Token `index`'s embedding to `point`, on the grid unless `free`; one drag, one undo step."""
+        tokens = self._scene.tokens
+        if tokens is None or not 0 <= index < tokens.count:
+            return  # the scene changed under the pointer (a preset, an undo): nothing to move
         if self._drag_key is None:
             self.begin_token_drag(index)
         self.set_embedding(index, point, self._drag_key, snap=not free)
