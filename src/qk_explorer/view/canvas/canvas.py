@@ -23,7 +23,7 @@ from ..theme import Theme, font_points
 from .arrows import LAYERS, Arrows, plane_point, plane_points
 from .axes import locale_axes
 from .derived_hint import derived_hint
-from .drag_frame import DragFrame
+from .drag_frame import DragFrame, FramedPlot
 from .grid_item import GridItem
 from .layer import Layer
 from .pair_overlay import PairOverlay
@@ -43,7 +43,7 @@ EDGE_ROOM = 0.04  # a new tip this close to the view's edge (share of its side) 
 OUTPUTS_Z = 17  # the other rows' outputs: over the values (15), under the queries and keys (20)
 
 
-class Canvas(pg.PlotWidget):
+class Canvas(FramedPlot, pg.PlotWidget):
     hovered = Signal(object)  # VectorRef | None, for status hints
     derivedPressed = Signal(str)  # a press on a token scene's arrow: the hint that says why it stays
 
@@ -90,7 +90,6 @@ class Canvas(pg.PlotWidget):
         self._grid = GridItem()
         self._grid.setParentItem(self._backdrop)
         self._pair.key_line.setParentItem(self._backdrop)
-        self.transparent_background = False
         self._drag_frame = DragFrame(self, [layer for layer, _ in layers], live_above=(self._readout,))
         viewbox.sigTransformChanged.connect(self._drag_frame.invalidate)
         controller.draggingChanged.connect(self._dragging_changed)
@@ -312,14 +311,6 @@ class Canvas(pg.PlotWidget):
         return font
 
     # ---- painting and pointer ----------------------------------------------------------------
-
-    def paintEvent(self, event) -> None:
-        if not self._drag_frame.paint(event):
-            super().paintEvent(event)
-
-    def drawBackground(self, painter, rect) -> None:
-        if not self.transparent_background:  # the drag frame's pictures above the first
-            super().drawBackground(painter, rect)
 
     def mousePressEvent(self, event) -> None:
         if not self._tip_drag.press(event):

@@ -37,6 +37,22 @@ _SOURCE = QPainter.CompositionMode.CompositionMode_Source
 _BLEED_PX = 2  # antialiased edges reach a pixel beyond an item's bounds
 
 
+class FramedPlot:
+    """Mixed into a plot (before pg.PlotWidget) whose drags a DragFrame, `_drag_frame`, paints:
+    while one lasts the frame paints the viewport; its pictures above the first are rendered
+    without the plot's background."""
+
+    transparent_background = False
+
+    def paintEvent(self, event) -> None:
+        if not self._drag_frame.paint(event):
+            super().paintEvent(event)
+
+    def drawBackground(self, painter, rect) -> None:
+        if not self.transparent_background:
+            super().drawBackground(painter, rect)
+
+
 class DragFrame:
     def __init__(self, canvas, layers, live_above):
         self._canvas = canvas

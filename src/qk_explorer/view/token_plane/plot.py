@@ -21,7 +21,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..canvas.axes import locale_axes
-from ..canvas.drag_frame import DragFrame
+from ..canvas.drag_frame import DragFrame, FramedPlot
 from ..canvas.layer import Layer
 from ..canvas.vector_item import LABEL_GAP_PX, VectorItem
 from ..plot_axes import without_si_prefixes
@@ -34,7 +34,7 @@ SQUARE_ROLES = {"w_q": "query", "w_k": "key"}
 CIRCLE_NAME = "xᵀBx = 1"
 
 
-class TokenPlot(pg.PlotWidget):
+class TokenPlot(FramedPlot, pg.PlotWidget):
     dragged = Signal(int, object, bool)  # token, the tip's new point, free (off the grid)
     dropped = Signal()  # the drag ended
     pointed = Signal(int)  # the token whose tip is under the pointer, −1 for none
@@ -75,7 +75,6 @@ class TokenPlot(pg.PlotWidget):
         for item in (self.circle, *self.squares.values(), self.circle_name):
             item.setParentItem(outlines)
         self.circle_name.hide()
-        self.transparent_background = False
         self._drag_frame = DragFrame(self, [self._arrows, outlines], live_above=())
         self._shown: tuple | None = None  # the last show_tokens' arguments
         viewbox.sigTransformChanged.connect(self._drag_frame.invalidate)
@@ -209,14 +208,6 @@ class TokenPlot(pg.PlotWidget):
     def tips_in_sight(self) -> bool:
         rect = self._viewbox.viewRect()
         return all(rect.contains(QPointF(*tip)) for tip in self._tips)
-
-    def paintEvent(self, event) -> None:
-        if not self._drag_frame.paint(event):
-            super().paintEvent(event)
-
-    def drawBackground(self, painter, rect) -> None:
-        if not self.transparent_background:  # the drag frame's pictures above the first
-            super().drawBackground(painter, rect)
 
     # ---- the pointer -------------------------------------------------------------------
 
