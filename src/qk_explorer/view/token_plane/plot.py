@@ -18,7 +18,6 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
-from PySide6.QtWidgets import QGraphicsItem
 
 from ..canvas.axes import locale_axes
 from ..canvas.drag_frame import DragFrame, FramedPlot
@@ -50,10 +49,6 @@ class TokenPlot(FramedPlot, pg.PlotWidget):
         plot.showGrid(x=True, y=True, alpha=0.25)
         without_si_prefixes(plot)
         for name in ("left", "bottom"):
-            # An axis and the grid it draws stand still while a tip moves, but the moving arrow's
-            # repaint covers most of this small plot: Qt keeps them as pictures rather than
-            # replaying their drawing at every step of a drag.
-            plot.getAxis(name).setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
             # Its grid under the arrows and their names, not over them (pyqtgraph's 0.5): as the
             # drag frame paints the moving arrows over its picture of the axes.
             plot.getAxis(name).setZValue(-0.5)
