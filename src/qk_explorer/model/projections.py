@@ -17,8 +17,9 @@ therefore counts as singular, which is what a double can tell apart anyway.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
+from functools import lru_cache
 
 import numpy as np
 
@@ -87,8 +88,17 @@ class Projections:
 
 
 def projections(tokens: Tokens) -> Projections:
-    w_q = np.asarray(tokens.w_q, dtype=np.float64)
-    w_k = np.asarray(tokens.w_k, dtype=np.float64)
+    # The cache takes −0.0 for 0.0: the matrices shown are the scene's own.
+    return replace(
+        _projections(tokens.w_q, tokens.w_k, tokens.w_v), w_q=tokens.w_q, w_k=tokens.w_k, w_v=tokens.w_v
+    )
+
+
+@lru_cache(maxsize=16)  # a token's drag keeps the matrices: B is worked out once, not at every step
+def _projections(w_q_rows, w_k_rows, w_v_rows) -> Projections:
+    w_q = np.asarray(w_q_rows, dtype=np.float64)
+    w_k = np.asarray(w_k_rows, dtype=np.float64)
+    d_k, d_model = w_q.shape
     b = w_q.T @ w_k
     size = float(np.max(np.abs(b)))
     asymmetry = np.abs(b - b.T)
@@ -98,7 +108,7 @@ def projections(tokens: Tokens) -> Projections:
         i, j = np.unravel_index(int(np.argmax(asymmetry)), asymmetry.shape)
         entry = (int(min(i, j)), int(max(i, j)))
         pair = (float(b[entry]), float(b[entry[::-1]]))
-        reason = NotInnerProduct(NotInner.NOT_SYMMETRIC, tokens.d_k, tokens.d_model, entry=entry, pair=pair)
+        reason = NotInnerProduct(NotInner.NOT_SYMMETRIC, d_k, d_model, entry=entry, pair=pair)
     else:
         values, vectors = np.linalg.eigh((b + b.T) / 2)  # exactly symmetric for eigh
         eigenvalues = tuple(float(x) + 0.0 for x in values)
@@ -107,14 +117,14 @@ def projections(tokens: Tokens) -> Projections:
         if smallest < -TOLERANCE * largest:
             why = NotInner.NEGATIVE_EIGENVALUE
         elif smallest <= TOLERANCE * largest:
-            why = NotInner.LOW_RANK if tokens.d_k < tokens.d_model else NotInner.ZERO_EIGENVALUE
+            why = NotInner.LOW_RANK if d_k < d_model else NotInner.ZERO_EIGENVALUE
         if why is not None:
             witness = tuple(float(x) + 0.0 for x in vectors[:, 0])
-            reason = NotInnerProduct(why, tokens.d_k, tokens.d_model, eigenvalue=float(smallest) + 0.0)
+            reason = NotInnerProduct(why, d_k, d_model, eigenvalue=float(smallest) + 0.0)
     return Projections(
-        w_q=tokens.w_q,
-        w_k=tokens.w_k,
-        w_v=tokens.w_v,
+        w_q=w_q_rows,
+        w_k=w_k_rows,
+        w_v=w_v_rows,
         bilinear=tuple(tuple(row) for row in (b + 0.0).tolist()),
         symmetric=symmetric,
         inner_product=reason is None,

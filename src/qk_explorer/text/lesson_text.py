@@ -201,7 +201,8 @@ def _unbreakable(text: str) -> str:
     """A value on one line; a long product may break after its plus signs, and a list of
     vectors (a matrix's outputs) between its vectors."""
     text = text.replace(" ", NBSP).replace(f"{NBSP}+{NBSP}", f"{NBSP}+ ").replace(")(", f"){WORD_JOINER}(")
-    return _BEFORE_VECTOR.sub(r"\1 (", text)
+    # A function, not r"\1 (": re imports itself again for a template at every call.
+    return _BEFORE_VECTOR.sub(lambda m: m[1] + " (", text)
 
 
 def to_html(text: str, colours: Mapping[str, str] | None = None) -> str:
