@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 from qk_explorer.model import make_scene
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import key_ref, query_ref
-from qk_explorer.view.canvas.label_side import roomier_side
+from qk_explorer.view.canvas.label_side import past_names, roomier_side
 
 from ..helpers import drag
 
@@ -34,6 +34,12 @@ def test_with_no_other_arrow_or_both_sides_alike_the_tiebreak_decides():
         assert roomier_side(centres, np.zeros((0, 2)), tiebreak) == tiebreak
         mirrored = np.array([[-3.0, 1.0], [3.0, 1.0], [0.0, 0.0]])  # a zero vector is a point
         assert roomier_side(centres, mirrored, tiebreak) == tiebreak
+
+
+def test_an_arrow_named_beyond_its_tip_reaches_to_the_end_of_its_name():
+    tips = np.array([[1.0, 0.0], [0.0, 2.0], [0.0, 0.0]])
+    pixel = (0.01, 0.02)  # the arrows are 100 px long; a name reaches 20 px past the tip
+    assert past_names(tips, 20.0, pixel) == pytest.approx(np.array([[1.2, 0.0], [0.0, 2.4], [0.0, 0.0]]))
 
 
 coordinate = st.floats(-5.0, 5.0, allow_nan=False)
@@ -74,6 +80,14 @@ def test_the_output_label_is_drawn_on_the_side_with_room(make_window, scene, sid
     window = make_window(scene)
     assert window.canvas._output.isVisible()
     assert painted_output_side(window) == side
+
+
+def test_the_output_label_keeps_clear_of_another_rows_output_and_its_name(make_window):
+    """several-queries: o₁ = Σwᵢvᵢ lies along q₁; o₃ = (0.5, 0.5), named beyond its tip, sits just
+    clockwise of it, where the label would cover o₃'s name; k₂'s shaft passes on the other side."""
+    window = make_window(preset_scene("several-queries"))
+    assert window.canvas.row_output(2).isVisible()
+    assert painted_output_side(window) == CCW
 
 
 def test_the_side_follows_q_as_it_is_dragged_across_the_output(make_window):

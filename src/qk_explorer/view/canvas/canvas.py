@@ -250,11 +250,13 @@ class Canvas(FramedPlot, pg.PlotWidget):
             out = plane_point(plane, output)
             self._output.set_points((0.0, 0.0), out)
             # The output often points near q: its label goes beside the tip, on the side with
-            # more room among the other arrows (away from q when both have as much).
+            # more room among the other arrows and their names, the other rows' outputs too
+            # (away from q when both have as much).
             turn = results.output_turn
             if self._tips is None or change.keys_moved or change.values_moved or scene.dimension > 2:
                 self._tips = plane_points(plane, (*scene.keys, *scene.values))
-            self._output.set_label_room(np.concatenate(([q], self._tips)), tiebreak=-1 if turn > 0 else 1)
+            room = np.concatenate(([q], self._tips, self._row_outputs.tips))
+            self._output.set_label_room(room, tiebreak=-1 if turn > 0 else 1, named=True)
             self._output.set_flags(handle=False, faded=self._dim("output"))
         pair = results.pair
         k = plane_point(plane, scene.keys[scene.selected_key])

@@ -3,7 +3,8 @@
 A label drawn beside a tip (the output's, Σwᵢvᵢ, which often lies along q)
 covers whatever arrow passes close by on that side. Of the two places it can
 take, the one further from every other arrow (a segment from the origin to its
-tip) is the one with room.
+tip) is the one with room. An arrow whose name is written beyond its tip counts
+as far as the end of that name.
 """
 
 from __future__ import annotations
@@ -31,3 +32,11 @@ def roomier_side(centres: dict[int, tuple[float, float]], tips: np.ndarray, tieb
     if abs(ccw - cw) <= 1e-12 * max(ccw, cw):
         return tiebreak
     return SIDES[0] if ccw > cw else SIDES[1]
+
+
+def past_names(tips: np.ndarray, reach_px: float, pixel: tuple[float, float]) -> np.ndarray:
+    """Each tip moved out along its arrow by `reach_px` device pixels, where the arrow's name
+    ends (`pixel`: one device pixel's width and height in plane units)."""
+    pw, ph = pixel
+    length = np.hypot(tips[:, 0] / pw, tips[:, 1] / ph)  # in device pixels
+    return tips * (1.0 + reach_px / np.where(length > 0.0, length, np.inf))[:, None]

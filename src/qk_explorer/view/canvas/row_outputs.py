@@ -10,6 +10,7 @@ then lifts them out of it, as the arrow in hand).
 
 from __future__ import annotations
 
+import numpy as np
 from PySide6.QtGui import QColor, QFont
 
 from ...model import Results, Scene
@@ -25,6 +26,7 @@ class RowOutputs:
     def __init__(self, layer):
         self.layer = layer
         self.items: list[VectorItem] = []  # one per query; the selected one's stays hidden
+        self.tips = np.zeros((0, 2))  # the drawn outputs' tips: the Σwᵢvᵢ label keeps clear of them
         self._style: tuple[Theme, QFont] | None = None
 
     def set_style(self, theme: Theme, font: QFont) -> None:
@@ -43,18 +45,21 @@ class RowOutputs:
             count = 0  # one query: its output is the Σwᵢvᵢ arrow
         if len(self.items) != count:
             self._sync(count)
+            self.tips = np.zeros((0, 2))
         elif not (
             change.everything or change.selection or scene.dimension > 2 or self._others_moved(scene, change)
         ):
             return  # the selected query moved: only its own output, the Σwᵢvᵢ arrow, changed
         if not count:
             return
-        outputs = results.matrix.outputs
+        outputs, tips = results.matrix.outputs, []
         for i, item in enumerate(self.items):
             output = outputs[i]
             item.setVisible(i != scene.selected_query and output is not None)
             if item.isVisible():
-                item.set_points((0.0, 0.0), plane_point(plane, output))
+                tips.append(plane_point(plane, output))
+                item.set_points((0.0, 0.0), tips[-1])
+        self.tips = np.array(tips, dtype=float).reshape(len(tips), 2)
 
     @staticmethod
     def _others_moved(scene: Scene, change: SceneChange) -> bool:

@@ -14,7 +14,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 
-from .label_side import SIDES, roomier_side
+from .label_side import SIDES, past_names, roomier_side
 from .label_sprite import LabelSprite
 
 HEAD_PX = 15.0
@@ -50,6 +50,7 @@ class VectorItem(pg.GraphicsObject):
         self._bounds: QRectF | None = None
         self._pixel = None  # (width, height) of one device pixel in data units
         self._label_reach = 0.0
+        self._short_name_px = LABEL_GAP_PX  # from a tip to the end of a name such as k₁ beyond it
         self._label_side = 0  # where the label was last drawn: 0 beyond the tip; +1/−1 beside it
         self._room = None  # (tips, tiebreak): the label goes beside the tip, where these leave room
         self._faded_alpha = 0.45
@@ -85,12 +86,13 @@ class VectorItem(pg.GraphicsObject):
             self._measure_label()
             self.update()
 
-    def set_label_room(self, tips, tiebreak: int = 1) -> None:
+    def set_label_room(self, tips, tiebreak: int = 1, named: bool = False) -> None:
         """Draw the label beside the tip, on the side further from the arrows to `tips` (an (n, 2)
         array, data units): decided as it is painted, so it holds after a zoom or a resize.
-        `tiebreak` (+1 counter-clockwise, −1 clockwise) when both sides have as much room.
+        `tiebreak` (+1 counter-clockwise, −1 clockwise) when both sides have as much room;
+        `named`: those arrows have a short name beyond their tips, to keep clear of too.
         None: the label goes back beyond the tip."""
-        room = None if tips is None else (tips, tiebreak)
+        room = None if tips is None else (tips, tiebreak, named)
         if room is None and self._room is None:
             return
         self._room = room
@@ -105,8 +107,10 @@ class VectorItem(pg.GraphicsObject):
 
     def _measure_label(self) -> None:
         """How far from the tip the label reaches, for boundingRect (fonts grow with zoom)."""
-        box = QFontMetricsF(self._font).boundingRect(self._label) if self._label else QRectF()
+        metrics = QFontMetricsF(self._font)
+        box = metrics.boundingRect(self._label) if self._label else QRectF()
         reach = LABEL_GAP_PX * self._scale() + box.width() + box.height()
+        self._short_name_px = LABEL_GAP_PX * self._scale() + metrics.horizontalAdvance("k₁")
         if reach != self._label_reach:
             self.prepareGeometryChange()
             self._bounds = None
@@ -244,4 +248,7 @@ class VectorItem(pg.GraphicsObject):
         for side in SIDES:
             ox, oy = self._label_offset(ux, uy, side, size)
             centres[side] = (x + ox * pw, y - oy * ph)  # device y runs down, data y up
-        return roomier_side(centres, *self._room)
+        tips, tiebreak, named = self._room
+        if named:
+            tips = past_names(tips, self._short_name_px, (pw, ph))
+        return roomier_side(centres, tips, tiebreak)
