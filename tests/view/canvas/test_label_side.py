@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 from qk_explorer.model import make_scene
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import key_ref, query_ref
-from qk_explorer.view.canvas.label_side import past_names, roomier_side
+from qk_explorer.view.canvas.label_side import names_past, roomier_side
 
 from ..helpers import drag
 
@@ -36,10 +36,21 @@ def test_with_no_other_arrow_or_both_sides_alike_the_tiebreak_decides():
         assert roomier_side(centres, mirrored, tiebreak) == tiebreak
 
 
-def test_an_arrow_named_beyond_its_tip_reaches_to_the_end_of_its_name():
+def test_names_sit_past_the_tips_along_their_arrows():
     tips = np.array([[1.0, 0.0], [0.0, 2.0], [0.0, 0.0]])
-    pixel = (0.01, 0.02)  # the arrows are 100 px long; a name reaches 20 px past the tip
-    assert past_names(tips, 20.0, pixel) == pytest.approx(np.array([[1.2, 0.0], [0.0, 2.4], [0.0, 0.0]]))
+    pixel = (0.01, 0.02)  # a device pixel, in plane units
+    where = names_past(tips, (20.0, 10.0), pixel)  # 20 px past a tip across, 10 px up or down
+    assert where == pytest.approx(np.array([[1.2, 0.0], [0.0, 2.2], [0.0, 0.0]]))
+
+
+def test_a_side_that_covers_a_name_is_not_taken_even_with_more_room_from_the_arrows():
+    centres = {CCW: (-0.2, 1.0), CW: (0.6, 0.8)}
+    tips = np.array([[0.0, 2.0]])  # k up the y axis, close on the counter-clockwise side
+    assert roomier_side(centres, tips, tiebreak=CCW) == CW
+    names = (np.array([[0.7, 0.9]]), (0.3, 0.2))  # a name where the clockwise label would go
+    assert roomier_side(centres, tips, tiebreak=CW, names=names) == CCW
+    both = (np.array([[0.7, 0.9], [-0.1, 1.1]]), (0.3, 0.2))  # one on each side: room decides
+    assert roomier_side(centres, tips, tiebreak=CCW, names=both) == CW
 
 
 coordinate = st.floats(-5.0, 5.0, allow_nan=False)

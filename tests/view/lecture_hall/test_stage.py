@@ -139,6 +139,17 @@ def test_outside_the_lesson_the_essentials_of_numbers_and_attention(presenting):
     assert problems(window, "four keys") == []
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_with_several_queries_the_output_label_leaves_the_other_outputs_names_readable(presenting, size):
+    """The step that brings in several queries, on the stage, where names are larger: Σwᵢvᵢ
+    keeps off o₃'s name, beside o₁ (tests/view/canvas/test_label_side.py)."""
+    window = presenting(size)
+    window.lesson.go_to("query-row")
+    QApplication.processEvents()
+    window.grab()  # each label's side is chosen as it is drawn
+    assert window.canvas.row_output(2).isVisible() and window.canvas._output.label_side == 1
+
+
 def test_with_several_queries_the_pair_rows_name_the_selected_query(presenting):
     window = presenting((1920, 1080), scene=preset_scene("several-queries"))
     stage = window.presentation.stage

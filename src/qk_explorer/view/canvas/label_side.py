@@ -3,8 +3,9 @@
 A label drawn beside a tip (the output's, Σwᵢvᵢ, which often lies along q)
 covers whatever arrow passes close by on that side. Of the two places it can
 take, the one further from every other arrow (a segment from the origin to its
-tip) is the one with room. An arrow whose name is written beyond its tip counts
-as far as the end of that name.
+tip) is the one with room. Covering a name written beyond another tip is worse
+than crossing an arrow: a label over a line can still be read, two over each
+other cannot. So the side that covers fewer names comes first.
 """
 
 from __future__ import annotations
@@ -14,10 +15,19 @@ import numpy as np
 SIDES = (1, -1)  # counter-clockwise, clockwise: as VectorItem.label_side gives them
 
 
-def roomier_side(centres: dict[int, tuple[float, float]], tips: np.ndarray, tiebreak: int) -> int:
+def roomier_side(centres: dict[int, tuple[float, float]], tips: np.ndarray, tiebreak: int, names=None) -> int:
     """The side in `centres` (the label's centre on either side, in plane coordinates) whose
-    centre lies further from every arrow from the origin to one of `tips` (an (n, 2) array);
-    `tiebreak` when both lie as far."""
+    label covers fewer `names` — (their centres, an (n, 2) array; the half width and height
+    within which a label's centre covers one) — then whose centre lies further from every arrow
+    from the origin to one of `tips` (an (n, 2) array); `tiebreak` when both are alike."""
+    if names is not None and len(names[0]):
+        (nx, ny), (hx, hy) = names[0].T, names[1]
+        ccw, cw = (
+            int(np.count_nonzero((np.abs(nx - centres[side][0]) < hx) & (np.abs(ny - centres[side][1]) < hy)))
+            for side in SIDES
+        )
+        if ccw != cw:
+            return SIDES[0] if ccw < cw else SIDES[1]
     if len(tips) == 0:
         return tiebreak
     # Plain ufuncs, not numpy's Python-level helpers: this runs at every step of a drag.
@@ -34,9 +44,12 @@ def roomier_side(centres: dict[int, tuple[float, float]], tips: np.ndarray, tieb
     return SIDES[0] if ccw > cw else SIDES[1]
 
 
-def past_names(tips: np.ndarray, reach_px: float, pixel: tuple[float, float]) -> np.ndarray:
-    """Each tip moved out along its arrow by `reach_px` device pixels, where the arrow's name
-    ends (`pixel`: one device pixel's width and height in plane units)."""
+def names_past(tips: np.ndarray, reach: tuple[float, float], pixel: tuple[float, float]) -> np.ndarray:
+    """The centres of the names written beyond `tips`, each `reach` device pixels (along x, along
+    y) past its tip in its arrow's direction, as VectorItem writes them (`pixel`: one device
+    pixel's width and height in plane units)."""
     pw, ph = pixel
-    length = np.hypot(tips[:, 0] / pw, tips[:, 1] / ph)  # in device pixels
-    return tips * (1.0 + reach_px / np.where(length > 0.0, length, np.inf))[:, None]
+    vx, vy = tips[:, 0] / pw, tips[:, 1] / ph  # in device pixels, y up
+    length = np.hypot(vx, vy)
+    length[length == 0.0] = np.inf  # a zero vector: its name sits on its ring, left out here
+    return tips + np.stack([vx / length * reach[0] * pw, vy / length * reach[1] * ph], axis=1)

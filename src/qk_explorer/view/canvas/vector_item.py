@@ -14,7 +14,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 
-from .label_side import SIDES, past_names, roomier_side
+from .label_side import SIDES, names_past, roomier_side
 from .label_sprite import LabelSprite
 
 HEAD_PX = 15.0
@@ -50,7 +50,7 @@ class VectorItem(pg.GraphicsObject):
         self._bounds: QRectF | None = None
         self._pixel = None  # (width, height) of one device pixel in data units
         self._label_reach = 0.0
-        self._short_name_px = LABEL_GAP_PX  # from a tip to the end of a name such as k₁ beyond it
+        self._name_size = (0.0, 0.0)  # a short name such as k₁ written with a halo: width, height
         self._label_side = 0  # where the label was last drawn: 0 beyond the tip; +1/−1 beside it
         self._room = None  # (tips, tiebreak): the label goes beside the tip, where these leave room
         self._faded_alpha = 0.45
@@ -90,7 +90,7 @@ class VectorItem(pg.GraphicsObject):
         """Draw the label beside the tip, on the side further from the arrows to `tips` (an (n, 2)
         array, data units): decided as it is painted, so it holds after a zoom or a resize.
         `tiebreak` (+1 counter-clockwise, −1 clockwise) when both sides have as much room;
-        `named`: those arrows have a short name beyond their tips, to keep clear of too.
+        `named`: those arrows have short names beyond their tips, which the label must not cover.
         None: the label goes back beyond the tip."""
         room = None if tips is None else (tips, tiebreak, named)
         if room is None and self._room is None:
@@ -107,10 +107,9 @@ class VectorItem(pg.GraphicsObject):
 
     def _measure_label(self) -> None:
         """How far from the tip the label reaches, for boundingRect (fonts grow with zoom)."""
-        metrics = QFontMetricsF(self._font)
-        box = metrics.boundingRect(self._label) if self._label else QRectF()
+        box = QFontMetricsF(self._font).boundingRect(self._label) if self._label else QRectF()
         reach = LABEL_GAP_PX * self._scale() + box.width() + box.height()
-        self._short_name_px = LABEL_GAP_PX * self._scale() + metrics.horizontalAdvance("k₁")
+        self._name_size = self._sprite.extent("k₁", self._font, 4.0 * self._scale())  # another's name
         if reach != self._label_reach:
             self.prepareGeometryChange()
             self._bounds = None
@@ -249,6 +248,10 @@ class VectorItem(pg.GraphicsObject):
             ox, oy = self._label_offset(ux, uy, side, size)
             centres[side] = (x + ox * pw, y - oy * ph)  # device y runs down, data y up
         tips, tiebreak, named = self._room
-        if named:
-            tips = past_names(tips, self._short_name_px, (pw, ph))
-        return roomier_side(centres, tips, tiebreak)
+        names = None
+        if named:  # each a short name such as k₁, as this item would write it beyond a tip
+            nw, nh = self._name_size
+            gap = LABEL_GAP_PX * self._scale()
+            where = names_past(tips, (gap + nw / 2, gap + nh / 2), (pw, ph))
+            names = (where, ((size[0] + nw) / 2 * pw, (size[1] + nh) / 2 * ph))
+        return roomier_side(centres, tips, tiebreak, names)
