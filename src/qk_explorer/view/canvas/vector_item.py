@@ -52,7 +52,7 @@ class VectorItem(pg.GraphicsObject):
         self._label_reach = 0.0
         self._name_size = (0.0, 0.0)  # a short name such as k₁ written with a halo: width, height
         self._label_side = 0  # where the label was last drawn: 0 beyond the tip; +1/−1 beside it
-        self._room = None  # (tips, tiebreak): the label goes beside the tip, where these leave room
+        self._room = None  # (tips, tiebreak, named): the label goes beside the tip, where these leave room
         self._faded_alpha = 0.45
         self._look: _Look | None = None
         self.setZValue(20)
@@ -106,7 +106,8 @@ class VectorItem(pg.GraphicsObject):
         return self._label_side
 
     def _measure_label(self) -> None:
-        """How far from the tip the label reaches, for boundingRect (fonts grow with zoom)."""
+        """How far from the tip the label reaches, for boundingRect (fonts grow with zoom), and how
+        large another arrow's short name is, for the side the label takes."""
         box = QFontMetricsF(self._font).boundingRect(self._label) if self._label else QRectF()
         reach = LABEL_GAP_PX * self._scale() + box.width() + box.height()
         self._name_size = self._sprite.extent("k₁", self._font, 4.0 * self._scale())  # another's name
