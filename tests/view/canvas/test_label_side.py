@@ -125,3 +125,15 @@ def test_queries_apart_from_the_keys_name_themselves_beyond_their_tips(make_wind
     window = make_window(preset_scene("several-queries"))
     QTest.qWait(0)
     assert [window.canvas.arrow(query_ref(i)).label_side for i in range(3)] == [0, 0, 0]
+
+
+def test_an_output_on_a_values_tip_names_itself_beside_it(make_window):
+    """causal-tokens: token 1 sees itself alone, so o₁ = v₁, whose name (and here q₁'s) is
+    written beyond that tip; another row's output, on no tip, keeps its name beyond its own."""
+    window = make_window(preset_scene("causal-tokens"))
+    scene, canvas = window.controller.scene, window.canvas
+    window.controller.select_pair(1, 0)  # o₁ is drawn when another query is selected
+    outputs = window.controller.results.matrix.outputs
+    assert outputs[0] == scene.values[0] and outputs[2] not in (*scene.values, *scene.queries)
+    window.grab()
+    assert canvas.row_output(0).label_side != 0 and canvas.row_output(2).label_side == 0

@@ -18,7 +18,7 @@ from ...model.change import SceneChange
 from ...model.scene import Kind
 from ...text.names import subscript
 from ..theme import Theme
-from .arrows import plane_point
+from .arrows import plane_point, plane_points
 from .vector_item import VectorItem
 
 
@@ -59,6 +59,11 @@ class RowOutputs:
             if item.isVisible():
                 tips.append(plane_point(plane, output))
                 item.set_points((0.0, 0.0), tips[-1])
+                # On a value's tip (a row that attends one key alone gives its value), and so
+                # often on a query's, the name goes beside the tip, where theirs leave room.
+                on_a_tip = output in scene.values or output in scene.queries
+                others = (*scene.queries, *scene.keys, *scene.values)
+                item.set_label_room(plane_points(plane, others) if on_a_tip else None, named=True)
         self.tips = np.array(tips, dtype=float).reshape(len(tips), 2)
 
     @staticmethod
