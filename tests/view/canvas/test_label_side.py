@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 
 from qk_explorer.model import make_scene
 from qk_explorer.model.presets import preset_scene
-from qk_explorer.model.scene import key_ref, query_ref
+from qk_explorer.model.scene import key_ref, query_ref, value_ref
 from qk_explorer.view.canvas.label_side import names_past, roomier_side
 
 from ..helpers import drag
@@ -137,3 +137,13 @@ def test_an_output_on_a_values_tip_names_itself_beside_it(make_window):
     assert outputs[0] == scene.values[0] and outputs[2] not in (*scene.values, *scene.queries)
     window.grab()
     assert canvas.row_output(0).label_side != 0 and canvas.row_output(2).label_side == 0
+
+
+def test_a_value_on_a_keys_tip_names_itself_beside_it(make_window):
+    """causal-tokens: W_K and W_V give "down" the same key and value, k₄ = v₄; the others differ."""
+    window = make_window(preset_scene("causal-tokens"))
+    scene, canvas = window.controller.scene, window.canvas
+    assert scene.values[3] == scene.keys[3] and scene.values[1] not in scene.keys
+    window.grab()
+    assert canvas.arrow(value_ref(3)).label_side != 0 and canvas.arrow(value_ref(1)).label_side == 0
+    assert canvas.arrow(key_ref(3)).label_side == 0  # the key keeps its name beyond the tip

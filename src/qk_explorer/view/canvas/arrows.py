@@ -118,20 +118,20 @@ class Arrows:
             else:
                 shown, faded = draws_values, True
             item.setVisible(shown)
-            if ref.kind is Kind.QUERY:
-                self._clear_of_keys(item, scene, plane, ref.index)
+            if ref.kind is not Kind.KEY:
+                self._clear_of_names(item, scene, plane, ref)
             if shown:
                 item.set_points((0.0, 0.0), plane_point(plane, scene.vector(ref)))
                 is_active = active == ref or (ref.kind is Kind.QUERY and ref.index == active_query)
                 item.set_flags(dashed=masked, faded=faded, active=is_active)
 
     @staticmethod
-    def _clear_of_keys(item: VectorItem, scene: Scene, plane, index: int) -> None:
-        """A query on a key's tip (self-attention: both come from the same positions) writes its
-        name beside the tip, where the key's name, beyond it, leaves room."""
-        query = scene.queries[index]
-        on_a_key = scene.query_count > 1 and query in scene.keys
-        item.set_label_room(plane_points(plane, scene.keys) if on_a_key else None)
+    def _clear_of_names(item: VectorItem, scene: Scene, plane, ref: VectorRef) -> None:
+        """An arrow on a key's tip writes its name beside the tip, where the key's, beyond it,
+        leaves room: a query in self-attention (both come from the same positions), a value of
+        a token whose W_K and W_V agree on it."""
+        on_a_key = scene.vector(ref) in scene.keys and (ref.kind is not Kind.QUERY or scene.query_count > 1)
+        item.set_label_room(plane_points(plane, scene.keys) if on_a_key else None, named=True)
 
     def _sync(self, scene: Scene) -> None:
         """As many arrows of each kind as the scene has vectors."""
