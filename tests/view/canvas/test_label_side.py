@@ -128,7 +128,7 @@ def test_queries_apart_from_the_keys_name_themselves_beyond_their_tips(make_wind
 
 
 def test_an_output_on_a_values_tip_names_itself_beside_it(make_window):
-    """causal-tokens: token 1 sees itself alone, so o₁ = v₁, whose name (and here q₁'s) is
+    """causal-tokens: token 1 sees itself alone, so o₁ = v₁, and here q₁ too, whose name is
     written beyond that tip; another row's output, on no tip, keeps its name beyond its own."""
     window = make_window(preset_scene("causal-tokens"))
     scene, canvas = window.controller.scene, window.canvas
@@ -147,3 +147,21 @@ def test_a_value_on_a_keys_tip_names_itself_beside_it(make_window):
     window.grab()
     assert canvas.arrow(value_ref(3)).label_side != 0 and canvas.arrow(value_ref(1)).label_side == 0
     assert canvas.arrow(key_ref(3)).label_side == 0  # the key keeps its name beyond the tip
+
+
+def test_a_query_a_value_and_an_output_on_one_tip_each_name_themselves_in_their_own_place(make_window):
+    """causal-tokens: W_Q and W_V both keep "the" = (2, 0) where it is, and token 1 sees itself
+    alone, so q₁ = v₁ = o₁: q₁'s name beyond the tip, v₁'s clockwise beside it, o₁'s the other side."""
+    window = make_window(preset_scene("causal-tokens"))
+    scene, canvas = window.controller.scene, window.canvas
+    window.controller.select_pair(1, 0)  # o₁ is drawn when another query is selected
+    assert scene.queries[0] == scene.values[0] == window.controller.results.matrix.outputs[0]
+    window.grab()
+    assert canvas.arrow(query_ref(0)).label_side == 0
+    assert canvas.arrow(value_ref(0)).label_side == CW
+    assert canvas.row_output(0).label_side == CCW
+    window.controller.drag_token_to(0, (2.0, 1.0))  # "the" moved: q₁ and v₁ apart again
+    window.controller.end_drag()
+    assert window.controller.scene.queries[0] != window.controller.scene.values[0]
+    window.grab()
+    assert canvas.arrow(value_ref(0)).label_side == 0

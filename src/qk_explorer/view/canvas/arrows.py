@@ -20,6 +20,7 @@ from ...model.change import SceneChange
 from ...model.scene import QUERY, Kind, VectorRef, query_ref
 from ...text.names import query_label, subscript
 from ..theme import Theme
+from .label_side import CLOCKWISE, NO_TIPS
 from .layer import Layer
 from .vector_item import VectorItem
 
@@ -127,10 +128,16 @@ class Arrows:
 
     @staticmethod
     def _clear_of_names(item: VectorItem, scene: Scene, plane, ref: VectorRef) -> None:
-        """An arrow on a key's tip writes its name beside the tip, where the key's, beyond it,
-        leaves room: a query in self-attention (both come from the same positions), a value of
-        a token whose W_K and W_V agree on it."""
-        on_a_key = scene.vector(ref) in scene.keys and (ref.kind is not Kind.QUERY or scene.query_count > 1)
+        """An arrow on another's tip writes its name beside the tip, not over the other's name
+        beyond it. On a key's tip, on the side the key's name leaves room: a query in
+        self-attention (both come from the same positions), a value of a token whose W_K and
+        W_V agree on it. A value on a query's tip always clockwise: a row's output ending there
+        too takes the other side (RowOutputs)."""
+        vector = scene.vector(ref)
+        if ref.kind is Kind.VALUE and vector in scene.queries:
+            item.set_label_room(NO_TIPS, tiebreak=CLOCKWISE)
+            return
+        on_a_key = vector in scene.keys and (ref.kind is not Kind.QUERY or scene.query_count > 1)
         item.set_label_room(plane_points(plane, scene.keys) if on_a_key else None, named=True)
 
     def _sync(self, scene: Scene) -> None:

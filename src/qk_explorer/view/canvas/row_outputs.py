@@ -19,6 +19,7 @@ from ...model.scene import Kind
 from ...text.names import subscript
 from ..theme import Theme
 from .arrows import plane_point, plane_points
+from .label_side import COUNTER_CLOCKWISE, NO_TIPS
 from .vector_item import VectorItem
 
 
@@ -60,10 +61,16 @@ class RowOutputs:
                 tips.append(plane_point(plane, output))
                 item.set_points((0.0, 0.0), tips[-1])
                 # On a value's tip (a row that attends one key alone gives its value), and so
-                # often on a query's, the name goes beside the tip, where theirs leave room.
-                on_a_tip = output in scene.values or output in scene.queries
-                others = (*scene.queries, *scene.keys, *scene.values)
-                item.set_label_room(plane_points(plane, others) if on_a_tip else None, named=True)
+                # often on a query's, the name goes beside the tip, where theirs leave room;
+                # on both at once, counter-clockwise: the value's name is clockwise (Arrows).
+                on_a_value, on_a_query = output in scene.values, output in scene.queries
+                if on_a_value and on_a_query:
+                    item.set_label_room(NO_TIPS, tiebreak=COUNTER_CLOCKWISE)
+                elif on_a_value or on_a_query:
+                    others = (*scene.queries, *scene.keys, *scene.values)
+                    item.set_label_room(plane_points(plane, others), named=True)
+                else:
+                    item.set_label_room(None)
         self.tips = np.array(tips, dtype=float).reshape(len(tips), 2)
 
     @staticmethod
