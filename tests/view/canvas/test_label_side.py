@@ -43,6 +43,13 @@ def test_names_sit_past_the_tips_along_their_arrows():
     assert where == pytest.approx(np.array([[1.2, 0.0], [0.0, 2.2], [0.0, 0.0]]))
 
 
+def test_names_written_beside_their_tips_sit_a_quarter_turn_from_past_them():
+    tips = np.array([[1.0, 0.0], [0.0, 2.0], [0.0, 2.0]])
+    pixel = (0.01, 0.02)
+    where = names_past(tips, (20.0, 10.0), pixel, sides=np.array([CW, CCW, 0.0]))
+    assert where == pytest.approx(np.array([[1.0, -0.2], [-0.2, 2.0], [0.0, 2.2]]))
+
+
 def test_a_side_that_covers_a_name_is_not_taken_even_with_more_room_from_the_arrows():
     centres = {CCW: (-0.2, 1.0), CW: (0.6, 0.8)}
     tips = np.array([[0.0, 2.0]])  # k up the y axis, close on the counter-clockwise side
@@ -165,3 +172,14 @@ def test_a_query_a_value_and_an_output_on_one_tip_each_name_themselves_in_their_
     assert window.controller.scene.queries[0] != window.controller.scene.values[0]
     window.grab()
     assert canvas.arrow(value_ref(0)).label_side == 0
+
+
+def test_where_four_arrows_end_on_one_tip_three_names_take_three_places_and_the_output_none(make_window):
+    """causal-self-attention: q₁ = k₁ = v₁, and row 1 sees its own key alone, so o₁ too."""
+    window = make_window(preset_scene("causal-self-attention"))
+    scene, canvas = window.controller.scene, window.canvas
+    assert scene.selected_query != 0 and window.controller.results.matrix.outputs[0] == scene.keys[0]
+    window.grab()
+    query, value = canvas.arrow(query_ref(0)).label_side, canvas.arrow(value_ref(0)).label_side
+    assert canvas.arrow(key_ref(0)).label_side == 0 and query != 0 and value == -query
+    assert canvas.row_output(0).isVisible() and canvas.row_output(0).label == ""

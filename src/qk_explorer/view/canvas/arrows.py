@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import numpy as np
 from PySide6.QtGui import QColor, QFont
 
 from ...model import Scene
@@ -20,8 +19,10 @@ from ...model.change import SceneChange
 from ...model.scene import QUERY, Kind, VectorRef, query_ref
 from ...text.names import query_label, subscript
 from ..theme import Theme
-from .label_side import CLOCKWISE, NO_TIPS
+from .label_side import NO_TIPS
 from .layer import Layer
+from .plane_coordinates import plane_point
+from .tip_names import BEYOND, name_place
 from .vector_item import VectorItem
 
 # Bottom to top, with each layer's z: a key is drawn over q where they cross.
@@ -36,23 +37,6 @@ def vectors_of(scene: Scene, kind: Kind) -> tuple:
     return scene.keys if kind is Kind.KEY else scene.values
 
 
-def plane_point(plane, vector) -> tuple[float, float]:
-    """Where a vector's tip is drawn: its coordinates in the plane the canvas shows."""
-    n = len(vector)
-    if n == 2:
-        return (vector[0], vector[1])
-    if n == 1:
-        return (vector[0], 0.0)
-    return plane.to_plane(vector)
-
-
-def plane_points(plane, vectors) -> np.ndarray:
-    """plane_point of each vector, as an (n, 2) array."""
-    if vectors and len(vectors[0]) == 2:
-        return np.array(vectors, dtype=float)
-    return np.array([plane_point(plane, v) for v in vectors], dtype=float).reshape(-1, 2)
-
-
 class Arrows:
     def __init__(self):
         self.layers = {kind: Layer(name) for kind, name, _ in LAYERS}
@@ -60,6 +44,7 @@ class Arrows:
         self._style: tuple[Theme, QFont] | None = None
         self._draws_values = None
         self._selected_query = 0  # the arrow QUERY names
+        self.name_places = {kind: [] for kind, _, _ in LAYERS}  # each name's place (tip_names): keys' BEYOND
 
     def item(self, ref: VectorRef) -> VectorItem:
         index = self._selected_query if ref.index is None else ref.index
@@ -126,19 +111,11 @@ class Arrows:
                 is_active = active == ref or (ref.kind is Kind.QUERY and ref.index == active_query)
                 item.set_flags(dashed=masked, faded=faded, active=is_active)
 
-    @staticmethod
-    def _clear_of_names(item: VectorItem, scene: Scene, plane, ref: VectorRef) -> None:
-        """An arrow on another's tip writes its name beside the tip, not over the other's name
-        beyond it. On a key's tip, on the side the key's name leaves room: a query in
-        self-attention (both come from the same positions), a value of a token whose W_K and
-        W_V agree on it. A value on a query's tip always clockwise: a row's output ending there
-        too takes the other side (RowOutputs)."""
-        vector = scene.vector(ref)
-        if ref.kind is Kind.VALUE and vector in scene.queries:
-            item.set_label_room(NO_TIPS, tiebreak=CLOCKWISE)
-            return
-        on_a_key = vector in scene.keys and (ref.kind is not Kind.QUERY or scene.query_count > 1)
-        item.set_label_room(plane_points(plane, scene.keys) if on_a_key else None, named=True)
+    def _clear_of_names(self, item: VectorItem, scene: Scene, plane, ref: VectorRef) -> None:
+        """An arrow on another's tip writes its name in a place of its own (tip_names)."""
+        place = name_place(ref.kind, scene, scene.vector(ref), plane)
+        item.set_label_room(None if place == BEYOND else NO_TIPS, tiebreak=place)
+        self.name_places[ref.kind][ref.index] = place
 
     def _sync(self, scene: Scene) -> None:
         """As many arrows of each kind as the scene has vectors."""
@@ -147,11 +124,13 @@ class Arrows:
             while len(items) < count:
                 item = VectorItem(QColor("gray"), f"{_LETTER[kind]}{subscript(len(items) + 1)}")
                 items.append(item)
+                self.name_places[kind].append(BEYOND)
                 item.setParentItem(self.layers[kind])
                 if self._style is not None:
                     self._set_style(item, kind)
             while len(items) > count:
                 item = items.pop()
+                self.name_places[kind].pop()
                 if item.scene() is not None:
                     item.scene().removeItem(item)
         queries = self.items[Kind.QUERY]

@@ -20,13 +20,14 @@ from ...model.scene import QUERY, Kind, VectorRef
 from ..controller import SceneController
 from ..plot_axes import without_si_prefixes
 from ..theme import Theme, font_points
-from .arrows import LAYERS, Arrows, plane_point, plane_points
+from .arrows import LAYERS, Arrows
 from .axes import locale_axes
 from .derived_hint import derived_hint
 from .drag_frame import DragFrame, FramedPlot
 from .grid_item import GridItem
 from .layer import Layer
 from .pair_overlay import PairOverlay
+from .plane_coordinates import plane_point, plane_points
 from .readout_item import ReadoutItem, readout_paragraphs
 from .row_outputs import RowOutputs
 from .tip_drag import TipDrag
@@ -256,7 +257,10 @@ class Canvas(FramedPlot, pg.PlotWidget):
             if self._tips is None or change.keys_moved or change.values_moved or scene.dimension > 2:
                 self._tips = plane_points(plane, (*scene.keys, *scene.values))
             room = np.concatenate(([q], self._tips, self._row_outputs.tips))
-            self._output.set_label_room(room, tiebreak=-1 if turn > 0 else 1, named=True)
+            named = self._arrows.name_places  # and where those names are
+            places = [named[Kind.QUERY][scene.selected_query], *named[Kind.KEY], *named[Kind.VALUE]]
+            places = np.concatenate((places, self._row_outputs.name_places))
+            self._output.set_label_room(room, tiebreak=-1 if turn > 0 else 1, named=places)
             self._output.set_flags(handle=False, faded=self._dim("output"))
         pair = results.pair
         k = plane_point(plane, scene.keys[scene.selected_key])

@@ -46,12 +46,19 @@ def roomier_side(centres: dict[int, tuple[float, float]], tips: np.ndarray, tieb
     return SIDES[0] if ccw > cw else SIDES[1]
 
 
-def names_past(tips: np.ndarray, reach: tuple[float, float], pixel: tuple[float, float]) -> np.ndarray:
-    """The centres of the names written beyond `tips`, each `reach` device pixels (along x, along
-    y) past its tip in its arrow's direction, as VectorItem writes them (`pixel`: one device
-    pixel's width and height in plane units)."""
+def names_past(
+    tips: np.ndarray, reach: tuple[float, float], pixel: tuple[float, float], sides: np.ndarray | None = None
+) -> np.ndarray:
+    """The centres of the names written at `tips`, each `reach` device pixels (along x, along
+    y) from its tip: past it in its arrow's direction, or where `sides` (one per tip) says +1/−1,
+    beside it (counter-)clockwise, as VectorItem writes them (`pixel`: one device pixel's width
+    and height in plane units)."""
     pw, ph = pixel
     vx, vy = tips[:, 0] / pw, tips[:, 1] / ph  # in device pixels, y up
     length = np.hypot(vx, vy)
     length[length == 0.0] = np.inf  # a zero vector: its name sits on its ring, left out here
-    return tips + np.stack([vx / length * reach[0] * pw, vy / length * reach[1] * ph], axis=1)
+    ux, uy = vx / length, vy / length
+    if sides is not None:  # beside: a quarter turn, counter-clockwise for +1
+        beyond = sides == 0
+        ux, uy = np.where(beyond, ux, -uy * sides), np.where(beyond, uy, ux * sides)
+    return tips + np.stack([ux * reach[0] * pw, uy * reach[1] * ph], axis=1)

@@ -18,8 +18,9 @@ from ...model.change import SceneChange
 from ...model.scene import Kind
 from ...text.names import subscript
 from ..theme import Theme
-from .arrows import plane_point, plane_points
-from .label_side import COUNTER_CLOCKWISE, NO_TIPS
+from .label_side import NO_TIPS
+from .plane_coordinates import plane_point
+from .tip_names import BEYOND, name_place
 from .vector_item import VectorItem
 
 
@@ -28,6 +29,7 @@ class RowOutputs:
         self.layer = layer
         self.items: list[VectorItem] = []  # one per query; the selected one's stays hidden
         self.tips = np.zeros((0, 2))  # the drawn outputs' tips: the Σwᵢvᵢ label keeps clear of them
+        self.name_places = np.zeros(0)  # and of their names, there (tip_names)
         self._style: tuple[Theme, QFont] | None = None
 
     def set_style(self, theme: Theme, font: QFont) -> None:
@@ -46,14 +48,14 @@ class RowOutputs:
             count = 0  # one query: its output is the Σwᵢvᵢ arrow
         if len(self.items) != count:
             self._sync(count)
-            self.tips = np.zeros((0, 2))
+            self.tips, self.name_places = np.zeros((0, 2)), np.zeros(0)
         elif not (
             change.everything or change.selection or scene.dimension > 2 or self._others_moved(scene, change)
         ):
             return  # the selected query moved: only its own output, the Σwᵢvᵢ arrow, changed
         if not count:
             return
-        outputs, tips = results.matrix.outputs, []
+        outputs, tips, places = results.matrix.outputs, [], []
         for i, item in enumerate(self.items):
             output = outputs[i]
             item.setVisible(i != scene.selected_query and output is not None)
@@ -61,17 +63,13 @@ class RowOutputs:
                 tips.append(plane_point(plane, output))
                 item.set_points((0.0, 0.0), tips[-1])
                 # On a value's tip (a row that attends one key alone gives its value), and so
-                # often on a query's, the name goes beside the tip, where theirs leave room;
-                # on both at once, counter-clockwise: the value's name is clockwise (Arrows).
-                on_a_value, on_a_query = output in scene.values, output in scene.queries
-                if on_a_value and on_a_query:
-                    item.set_label_room(NO_TIPS, tiebreak=COUNTER_CLOCKWISE)
-                elif on_a_value or on_a_query:
-                    others = (*scene.queries, *scene.keys, *scene.values)
-                    item.set_label_room(plane_points(plane, others), named=True)
-                else:
-                    item.set_label_room(None)
+                # often on a query's, the name takes a place of its own, or none is left.
+                place = name_place("output", scene, output, plane)
+                item.set_label("" if place is None else "o" + subscript(i + 1))
+                item.set_label_room(None if place == BEYOND else NO_TIPS, tiebreak=place)
+                places.append(place or BEYOND)
         self.tips = np.array(tips, dtype=float).reshape(len(tips), 2)
+        self.name_places = np.array(places, dtype=float)
 
     @staticmethod
     def _others_moved(scene: Scene, change: SceneChange) -> bool:

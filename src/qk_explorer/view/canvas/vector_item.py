@@ -86,11 +86,12 @@ class VectorItem(pg.GraphicsObject):
             self._measure_label()
             self.update()
 
-    def set_label_room(self, tips, tiebreak: int = 1, named: bool = False) -> None:
+    def set_label_room(self, tips, tiebreak: int = 1, named=None) -> None:
         """Draw the label beside the tip, on the side further from the arrows to `tips` (an (n, 2)
         array, data units): decided as it is painted, so it holds after a zoom or a resize.
         `tiebreak` (+1 counter-clockwise, −1 clockwise) when both sides have as much room;
-        `named`: those arrows have short names beyond their tips, which the label must not cover.
+        `named`: where those arrows write their short names, which the label must not cover: for
+        each, 0 beyond its tip or the side beside it (tip_names, names_past's `sides`).
         None: the label goes back beyond the tip."""
         room = None if tips is None else (tips, tiebreak, named)
         if room is None and self._room is None:
@@ -250,9 +251,9 @@ class VectorItem(pg.GraphicsObject):
             centres[side] = (x + ox * pw, y - oy * ph)  # device y runs down, data y up
         tips, tiebreak, named = self._room
         names = None
-        if named:  # each a short name such as k₁, as this item would write it beyond a tip
+        if named is not None:  # each a short name such as k₁, as this item would write it
             nw, nh = self._name_size
             gap = LABEL_GAP_PX * self._scale()
-            where = names_past(tips, (gap + nw / 2, gap + nh / 2), (pw, ph))
+            where = names_past(tips, (gap + nw / 2, gap + nh / 2), (pw, ph), named)
             names = (where, ((size[0] + nw) / 2 * pw, (size[1] + nh) / 2 * ph))
         return roomier_side(centres, tips, tiebreak, names)
