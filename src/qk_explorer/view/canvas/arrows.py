@@ -19,7 +19,6 @@ from ...model.change import SceneChange
 from ...model.scene import QUERY, Kind, VectorRef, query_ref
 from ...text.names import query_label, subscript
 from ..theme import Theme
-from .label_side import NO_TIPS
 from .layer import Layer
 from .plane_coordinates import plane_point
 from .tip_names import BEYOND, name_place
@@ -105,16 +104,16 @@ class Arrows:
                 shown, faded = draws_values, True
             item.setVisible(shown)
             if ref.kind is not Kind.KEY:
-                self._clear_of_names(item, scene, plane, ref)
+                self._place_name(item, scene, plane, ref)
             if shown:
                 item.set_points((0.0, 0.0), plane_point(plane, scene.vector(ref)))
                 is_active = active == ref or (ref.kind is Kind.QUERY and ref.index == active_query)
                 item.set_flags(dashed=masked, faded=faded, active=is_active)
 
-    def _clear_of_names(self, item: VectorItem, scene: Scene, plane, ref: VectorRef) -> None:
+    def _place_name(self, item: VectorItem, scene: Scene, plane, ref: VectorRef) -> None:
         """An arrow on another's tip writes its name in a place of its own (tip_names)."""
         place = name_place(ref.kind, scene, scene.vector(ref), plane)
-        item.set_label_room(None if place == BEYOND else NO_TIPS, tiebreak=place)
+        item.set_label_place(place)
         self.name_places[ref.kind][ref.index] = place
 
     def _sync(self, scene: Scene) -> None:

@@ -14,7 +14,6 @@ import numpy as np
 
 COUNTER_CLOCKWISE, CLOCKWISE = 1, -1  # as VectorItem.label_side gives them
 SIDES = (COUNTER_CLOCKWISE, CLOCKWISE)
-NO_TIPS = np.zeros((0, 2))  # no arrows to keep clear of: the tiebreak fixes the side
 
 
 def roomier_side(centres: dict[int, tuple[float, float]], tips: np.ndarray, tiebreak: int, names=None) -> int:

@@ -18,7 +18,6 @@ from ...model.change import SceneChange
 from ...model.scene import Kind
 from ...text.names import subscript
 from ..theme import Theme
-from .label_side import NO_TIPS
 from .plane_coordinates import plane_point
 from .tip_names import BEYOND, name_place
 from .vector_item import VectorItem
@@ -66,7 +65,7 @@ class RowOutputs:
                 # often on a query's, the name takes a place of its own, or none is left.
                 place = name_place("output", scene, output, plane)
                 item.set_label("" if place is None else "o" + subscript(i + 1))
-                item.set_label_room(None if place == BEYOND else NO_TIPS, tiebreak=place)
+                item.set_label_place(place or BEYOND)
                 places.append(place or BEYOND)
         self.tips = np.array(tips, dtype=float).reshape(len(tips), 2)
         self.name_places = np.array(places, dtype=float)

@@ -101,6 +101,14 @@ class VectorItem(pg.GraphicsObject):
             self._label_side = 0
         self.update()
 
+    def set_label_place(self, place: int) -> None:
+        """Write the label in a fixed place, whatever lies near: 0 beyond the tip, +1/−1 beside it
+        (counter-)clockwise (tip_names)."""
+        if self._room is None and place == self._label_side:
+            return
+        self._room, self._label_side = None, place
+        self.update()
+
     @property
     def label_side(self) -> int:
         """Where the label was last drawn: 0 beyond the tip, +1/−1 beside it (counter-)clockwise."""
