@@ -17,10 +17,11 @@ def test_retraining_from_the_stored_task_seed_and_steps_gives_the_stored_head_bi
     stored = stored_model(head.name)
     assert (stored.task, stored.seed, stored.steps) == (head.task, head.seed, head.steps)
     run = train(Settings(stored.task, stored.seed, stored.steps))
+    # Bit for bit on the processor they were trained on: OpenBLAS chooses its kernels by processor,
+    # and other kernels round the last bits otherwise (OPENBLAS_CORETYPE=Sandybridge shows it here).
     for name in NAMES:
-        assert getattr(run.final.parameters, name).tobytes() == getattr(stored.parameters, name).tobytes(), (
-            name
-        )
+        retrained, kept = getattr(run.final.parameters, name), getattr(stored.parameters, name)
+        assert retrained.tobytes() == kept.tobytes(), name
     assert run.evaluation.accuracy == stored.accuracy
 
 
