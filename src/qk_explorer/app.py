@@ -11,7 +11,7 @@ import gc
 import os
 import sys
 
-from . import cli
+from . import cli, training_cli
 from .model import Scene, compute
 from .model.numbers_export import write_numbers
 from .model.presets import DEFAULT_PRESET, preset_scene
@@ -45,17 +45,24 @@ def _run(argv: list[str] | None) -> int:
         sys.stdout.write(cli.list_presets(options.lang or cli.environment_language()))
         return 0
     try:
-        scene = initial_scene(options)
+        head = training_cli.train_head(options) if options.train else None  # opened as the scene
+        scene = head.scene if head else initial_scene(options)
     except cli.UsageError as error:
         return cli.fail(str(error))
 
-    if options.export_numbers:
+    exports = (
+        ("--export-numbers", options.export_numbers, head.numbers_text if head else None),
+        ("--export-model", options.export_model, head.model_text if head else None),
+    )
+    if any(path for _, path, _ in exports):
         from .view.file_io import FileError, write_text
 
-        try:
-            write_text(options.export_numbers, write_numbers(scene, compute(scene)))
-        except FileError as error:
-            return cli.fail(f"--export-numbers: {error}")
+        for flag, path, text in exports:
+            try:
+                if path:
+                    write_text(path, text() if text else write_numbers(scene, compute(scene)))
+            except FileError as error:
+                return cli.fail(f"{flag}: {error}")
         if not (options.screenshot or options.self_test):
             return 0
 
@@ -132,7 +139,7 @@ def run_gui(options, scene: Scene) -> int:
     # start. Collect after the window is up, and then skip them for good (freeze).
     gc.disable()
     try:
-        preset = None if options.scene else (options.preset or DEFAULT_PRESET)
+        preset = None if options.scene or options.train else (options.preset or DEFAULT_PRESET)
         if options.step:
             preset = step_preset(options.step)
         window = build_window(

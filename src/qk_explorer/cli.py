@@ -15,7 +15,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from . import __version__
+from . import __version__, training_cli
 from .choices import LANGUAGES, THEME_NAMES
 from .model.presets import DEFAULT_PRESET, PRESETS
 from .model.safe_paths import PathError, printable, writable_target
@@ -54,6 +54,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshot", metavar="OUT.png", help="save a picture of the window and exit")
     p.add_argument("--size", metavar="WxH", help="window size, e.g. 1280x800")
     p.add_argument("--export-numbers", metavar="OUT.json", help="write every number as JSON and exit")
+    training_cli.add_arguments(p)
     p.add_argument("--self-test", action="store_true", help="check the installation and exit")
     p.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     return p
@@ -65,6 +66,9 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
         raise UsageError("give either a scene file or --preset, not both")
     if options.preset is not None and options.preset not in PRESETS:
         raise UsageError(f"unknown preset '{options.preset}' (see --list-presets)")
+    trained = training_cli.problem(options)
+    if trained:
+        raise UsageError(trained)
     _refuse_skipped_actions(options)
     options.size = None if options.size is None else parse_size(options.size)
     if options.step is not None:
@@ -74,6 +78,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     for flag, path, suffixes in (
         ("--screenshot", options.screenshot, (".png",)),
         ("--export-numbers", options.export_numbers, (".json",)),
+        ("--export-model", options.export_model, (".json",)),
     ):
         if path is not None:
             check_output_path(flag, path, suffixes)
@@ -89,6 +94,8 @@ def _refuse_skipped_actions(options) -> None:
             ("--self-test", options.self_test),
             ("--screenshot", options.screenshot),
             ("--export-numbers", options.export_numbers),
+            ("--train", options.train),
+            ("--export-model", options.export_model),
         )
         if given
     ]
