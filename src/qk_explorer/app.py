@@ -50,9 +50,10 @@ def _run(argv: list[str] | None) -> int:
     except cli.UsageError as error:
         return cli.fail(str(error))
 
+    numbers = head.numbers_text if head else lambda: write_numbers(scene, compute(scene))
     exports = (
-        ("--export-numbers", options.export_numbers, head.numbers_text if head else None),
-        ("--export-model", options.export_model, head.model_text if head else None),
+        ("--export-numbers", options.export_numbers, numbers),
+        ("--export-model", options.export_model, head and head.model_text),
     )
     if any(path for _, path, _ in exports):
         from .view.file_io import FileError, write_text
@@ -60,7 +61,7 @@ def _run(argv: list[str] | None) -> int:
         for flag, path, text in exports:
             try:
                 if path:
-                    write_text(path, text() if text else write_numbers(scene, compute(scene)))
+                    write_text(path, text())
             except FileError as error:
                 return cli.fail(f"{flag}: {error}")
         if not (options.screenshot or options.self_test):
