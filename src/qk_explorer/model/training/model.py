@@ -59,10 +59,10 @@ class Parameters:
 NAMES = tuple(f.name for f in fields(Parameters))
 
 
-def initial_parameters(shape: Shape, rng: np.random.Generator) -> Parameters:
-    """Parameters drawn from N(0, 0.3²), in the order of NAMES (so a seed gives one model)."""
+def sizes(shape: Shape) -> dict[str, tuple[int, int]]:
+    """Each parameter's rows × columns, in the order of NAMES."""
     v, n, d = shape.vocab, shape.positions, shape.d_model
-    sizes = {
+    return {
         "token_embedding": (v, d),
         "position_embedding": (n, d),
         "w_q": (D_K, d),
@@ -71,7 +71,11 @@ def initial_parameters(shape: Shape, rng: np.random.Generator) -> Parameters:
         "w_o": (d, D_K),
         "unembedding": (v, d),
     }
-    return Parameters(**{name: rng.normal(0.0, INIT_SCALE, sizes[name]) for name in NAMES})
+
+
+def initial_parameters(shape: Shape, rng: np.random.Generator) -> Parameters:
+    """Parameters drawn from N(0, 0.3²), in the order of NAMES (so a seed gives one model)."""
+    return Parameters(**{name: rng.normal(0.0, INIT_SCALE, size) for name, size in sizes(shape).items()})
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ from ..json_literals import HugeInteger, NonFiniteLiteral, field_with_bad_text, 
 from ..limits import COORDINATE_LIMIT, MAX_DIMENSION, MAX_QUERIES
 from ..safe_paths import printable, read_regular
 from .head_scene import SYMBOLS
-from .model import D_K, NAMES, Parameters
+from .model import D_K, NAMES, Parameters, Shape, sizes
 from .run import MAX_SEED, MAX_STEPS, Run
 from .tasks import TASKS
 
@@ -135,16 +135,8 @@ def model_from_document(document) -> TrainedModel:
     positions = _whole(document, "positions", 1, MAX_QUERIES)
     d_model = _whole(document, "d_model", 1, MAX_DIMENSION)
     _whole(document, "d_k", D_K, D_K)
-    sizes = {
-        "token_embedding": (vocab, d_model),
-        "position_embedding": (positions, d_model),
-        "w_q": (D_K, d_model),
-        "w_k": (D_K, d_model),
-        "w_v": (D_K, d_model),
-        "w_o": (d_model, D_K),
-        "unembedding": (vocab, d_model),
-    }
-    parameters = Parameters(**{name: _matrix(document, name, *sizes[name]) for name in NAMES})
+    shape = Shape(vocab, positions, d_model)
+    parameters = Parameters(**{name: _matrix(document, name, *size) for name, size in sizes(shape).items()})
     accuracy = document["accuracy"]
     if not _number(accuracy) or not 0 <= accuracy <= 1:
         raise ModelFileError("accuracy: must be a number from 0 to 1")
