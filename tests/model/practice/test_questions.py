@@ -6,7 +6,8 @@ import pytest
 
 from qk_explorer.model.lesson import Kind
 from qk_explorer.model.lesson_format import load_lesson
-from qk_explorer.model.practice import QUESTIONS, FieldKind, judge, lesson_instance
+from qk_explorer.model.practice import QUESTIONS, Field, FieldKind, Mistake, judge, lesson_instance
+from qk_explorer.model.practice.fields import Rule, candidates
 from qk_explorer.model.practice.withheld import ADDED, COVERS, IDS
 from qk_explorer.model.scene import QUERY, key_ref, with_vector
 
@@ -109,3 +110,21 @@ def test_a_question_dragged_to_new_numbers_is_about_them():
         doubled.with_scene(with_vector(instance.scene, QUERY, (0.0, 0.0))), doubled.field("cosine"), 0.8
     )
     assert cosine.mistake.value == "zero-vector-angle"
+
+
+def test_an_answer_two_mistakes_explain_is_named_by_the_one_with_fewest_steps():
+    def answers(value):
+        return lambda i: candidates(value)
+
+    two_steps = Rule(Mistake.NO_SOFTMAX, answers(5.0), steps=2)
+    one_step = Rule(Mistake.NOT_SCALED, answers(5.0))
+    other = Rule(Mistake.SCALED_BY_DK, answers(5.0))
+    instance = lesson_instance("question-1")
+    for rules, named in (
+        ((two_steps, one_step), Mistake.NOT_SCALED),  # fewer steps, though listed after
+        ((one_step, other), Mistake.NOT_SCALED),  # as few: the first listed
+        ((two_steps,), Mistake.NO_SOFTMAX),
+    ):
+        field = Field("x", FieldKind.NUMBER, answer=lambda i: 1.0, rules=rules)
+        assert judge(instance, field, 5.0).mistake is named
+        assert judge(instance, field, 5.1).mistake is None and judge(instance, field, 1.0).correct

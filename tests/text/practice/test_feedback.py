@@ -73,7 +73,7 @@ def test_every_mistake_field_choice_and_reason_has_words_in_both_languages(lang)
     table = PHRASES[lang]
     assert set(TITLES[lang]) == {m.value for m in Mistake}
     assert {m.value for m in Mistake} <= {key.split("/")[0] for key in table["mistakes"]}
-    assert set(table["unreadable"]) >= set(Why) - {Why.NOT_TYPED}
+    assert set(table["unreadable"]) == set(Why)
     assert set(table["reasons"]) == set(WrongWhy)
     for q in QUESTIONS.values():
         instance = lesson_instance(q)

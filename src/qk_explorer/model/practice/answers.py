@@ -52,7 +52,6 @@ class Why(StrEnum):
     COUNT = "count"  # details: expected, found
     COMMAS = "commas"  # decimal commas and separating commas cannot be told apart
     NOT_A_CHOICE = "not-a-choice"  # details: text, count
-    NOT_TYPED = "not-typed"  # a place is answered on the canvas (here: the moved tip's coordinates)
 
 
 class Unreadable(ValueError):

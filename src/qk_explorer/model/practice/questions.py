@@ -43,11 +43,19 @@ _DOT = Field(
     answer=lambda i: i.results.pair.dot,
     rules=(r.pair_rule(Mistake.ADDED_NOT_MULTIPLIED, m.added), Rule(Mistake.SIGN_SLIP, r.sign_slip_answers)),
 )
-_COSINE_RULES = (
-    r.pair_rule(Mistake.DOT_FOR_COSINE, m.product),
-    r.pair_rule(Mistake.ONE_LENGTH_ONLY, m.one_length_only),
-    r.zero_vector_rule(),
-)
+
+
+def _cosine(*more: Rule) -> Field:
+    """cos θ of the pair on screen; `more` mistakes are tried after the two every cosine can show."""
+    rules = (
+        r.pair_rule(Mistake.DOT_FOR_COSINE, m.product),
+        r.pair_rule(Mistake.ONE_LENGTH_ONLY, m.one_length_only),
+        *more,
+        r.zero_vector_rule(),
+    )
+    return Field("cosine", NUMBER, answer=lambda i: i.results.pair.cosine, rules=rules)
+
+
 _CHANGES = lambda i: CHANGES  # noqa: E731
 _ALL_BUT_TOKENS = PRODUCT | ANGLE | PROJECTION
 
@@ -75,7 +83,7 @@ QUESTIONS: dict[str, Question] = {
             "question-2",
             2,
             "question-2",
-            (Field("cosine", NUMBER, answer=lambda i: i.results.pair.cosine, rules=_COSINE_RULES),),
+            (_cosine(),),
             _ALL_BUT_TOKENS,
             r.pair_givens,
         ),
@@ -188,18 +196,7 @@ QUESTIONS: dict[str, Question] = {
             "question-8",
             8,
             "question-8",
-            (
-                Field(
-                    "cosine",
-                    NUMBER,
-                    answer=lambda i: i.results.pair.cosine,
-                    rules=(
-                        *_COSINE_RULES[:2],
-                        r.pair_rule(Mistake.SCALED_DOT_FOR_COSINE, m.scaled_dot_for_cosine),
-                        _COSINE_RULES[2],
-                    ),
-                ),
-            ),
+            (_cosine(r.pair_rule(Mistake.SCALED_DOT_FOR_COSINE, m.scaled_dot_for_cosine)),),
             ANGLE | COSINE_SCORES,
             r.pair_givens,
         ),
