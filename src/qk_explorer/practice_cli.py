@@ -13,10 +13,8 @@ from __future__ import annotations
 import json
 import re
 
-from .model.lesson import Kind
-from .model.lesson_format import load_lesson
-from .model.practice import QUESTIONS, SEED_LIMIT, Instance, Unreadable, lesson_instance, variant
-
+# The model's practice is imported when an option asks for it: a plain start does not pay for it.
+SEED_RANGE = "0 to 4294967295"  # model.practice.SEED_LIMIT − 1; a test holds them together
 _ANSWER = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*=(.*)", re.DOTALL)
 
 
@@ -25,7 +23,7 @@ def add_arguments(parser) -> None:
     parser.add_argument(
         "--variant",
         metavar="SEED",
-        help=f"with --step N (a question): fresh numbers, the same for the same SEED (0 to {SEED_LIMIT - 1})",
+        help=f"with --step N (a question): fresh numbers, the same for the same SEED ({SEED_RANGE})",
     )
     parser.add_argument(
         "--check-answer",
@@ -62,7 +60,9 @@ def check_options(options) -> None:
 
 
 def parse_seed(text: str) -> int:
-    allowed = f"a whole number from 0 to {SEED_LIMIT - 1}"
+    from .model.practice import SEED_LIMIT
+
+    allowed = f"a whole number from {SEED_RANGE}"
     if not re.fullmatch(r"\s*\d{1,10}\s*", text) or int(text) >= SEED_LIMIT:
         raise ValueError(f"--variant must be {allowed}, not '{text}'")
     return int(text)
@@ -70,20 +70,30 @@ def parse_seed(text: str) -> int:
 
 def question_id(step: int | None) -> str | None:
     """The id of the question at lesson item `step` (counted from 1), or None for a step."""
-    if step is None:
+    from .model.lesson import Kind
+    from .model.lesson_format import load_lesson
+
+    if step is None or (item := load_lesson("en").items[step - 1]).kind is not Kind.QUESTION:
         return None
-    item = load_lesson("en").items[step - 1]
-    return item.id if item.kind is Kind.QUESTION and item.id in QUESTIONS else None
+    from .model.practice import QUESTIONS
+
+    return item.id if item.id in QUESTIONS else None
 
 
 def _question_steps() -> tuple[int, int]:
+    from .model.lesson import Kind
+    from .model.lesson_format import load_lesson
+
     items = load_lesson("en").items
     steps = [n for n, item in enumerate(items, 1) if item.kind is Kind.QUESTION]
     return steps[0], steps[-1]
 
 
-def instance(options) -> Instance | None:
-    """The question the command line opens, with the variant's numbers or the lesson's; None for a step."""
+def instance(options):
+    """The question the command line opens (a model.practice Instance), with the variant's numbers or
+    the lesson's; None for a step."""
+    from .model.practice import lesson_instance, variant
+
     qid = question_id(options.step)
     if qid is None:
         return None
@@ -100,6 +110,7 @@ def question_document(options) -> dict | None:
 
 def check_answer(options, lang: str) -> str:
     """The JSON line for --check-answer; ValueError when the answer or the field cannot be read."""
+    from .model.practice import Unreadable
     from .text.practice.feedback import UnknownField, check, unreadable
 
     match = _ANSWER.fullmatch(options.check_answer)

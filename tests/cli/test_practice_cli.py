@@ -9,9 +9,9 @@ import sys
 
 import pytest
 
-from qk_explorer import app
+from qk_explorer import app, practice_cli
 from qk_explorer.app import main
-from qk_explorer.model.practice import variant
+from qk_explorer.model.practice import SEED_LIMIT, variant
 from qk_explorer.model.presets import preset_scene
 
 
@@ -165,3 +165,7 @@ def test_a_variant_opens_its_own_numbers_in_the_window(opened, tmp_path):
     )
     assert opened["item"] == "question-6"
     assert opened["scene"].keys == variant("question-6", 7).scene.keys
+
+
+def test_the_seeds_range_the_command_line_names_is_the_models():
+    assert f"0 to {SEED_LIMIT - 1}" == practice_cli.SEED_RANGE

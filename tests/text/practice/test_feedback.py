@@ -118,3 +118,10 @@ def test_the_sentence_of_a_wrong_try_never_gives_the_right_answer(qid, seed, lan
                 if not near(answer, right, 0.003):
                     sentence = check(instance, name, typed(answer, lang == "es"), lang).sentence
                     assert not re.search(rf"(?<![\d.,−]){re.escape(right_text)}(?![\d]|[.,]\d)", sentence)
+
+
+def test_scores_given_for_weights_are_written_as_scores_not_as_weights():
+    sentence = check(lesson_instance("question-6"), "weights", "1, 2", "en").sentence
+    assert sentence.startswith("1 and 2 are the logits or the scores themselves, not weights.")
+    sentence = check(lesson_instance("question-6"), "weights", "0,3775; 0,6225", "es").sentence
+    assert sentence.startswith("0,378 y 0,622 son lo que da softmax")  # a weight's three places

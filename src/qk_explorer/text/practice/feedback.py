@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...model.practice import Instance, Unreadable, Verdict, judge, read_answer
+from ...model.practice import Instance, Mistake, Unreadable, Verdict, judge, read_answer
 from ...model.practice.facts import sentence_facts
 from ...model.practice.fields import Field, FieldKind, Value
 from ...model.practice.questions import PLACE_WEIGHT
@@ -70,7 +70,9 @@ def sentence(instance: Instance, verdict: Verdict, lang: str = "en") -> str:
     template = mistakes.get(f"{verdict.mistake.value}/{field.name}", mistakes[verdict.mistake.value])
     values = facts_text(instance, lang)
     values.update({k: str(v) for k, v in verdict.details})
-    values["wrong"] = value_text(field, verdict.wrong, lang, instance.scene.mask)
+    # No softmax gives logits, not weights: written as numbers, not to a weight's three places.
+    weights = verdict.mistake is not Mistake.NO_SOFTMAX
+    values["wrong"] = value_text(field, verdict.wrong, lang, instance.scene.mask, weights)
     return template.format_map(values)
 
 
@@ -85,9 +87,9 @@ def facts_text(instance: Instance, lang: str) -> dict[str, str]:
     return out
 
 
-def value_text(field: Field, value: Value, lang: str, mask=None) -> str:
+def value_text(field: Field, value: Value, lang: str, mask=None, weights: bool = True) -> str:
     """A field's value as the app writes it: a weight to three places (a masked key's "0", given
-    the mask), a choice by its label."""
+    the mask; `weights` False writes them as plain numbers), a choice by its label."""
     undefined = phrases(lang)["undefined"]
     if value is None:
         return undefined
@@ -99,7 +101,7 @@ def value_text(field: Field, value: Value, lang: str, mask=None) -> str:
         return numbers.output(value, lang)
     if field.kind in (FieldKind.VECTOR, FieldKind.PLACE):
         return numbers.vector(value, lang)
-    if field.name == "weights":
+    if field.name == "weights" and weights:
         mask = mask or (True,) * len(value)
         return listed([numbers.weight(w, lang, not m) for w, m in zip(value, mask, strict=True)], lang)
     return listed([undefined if x is None else numbers.number(x, lang) for x in value], lang)
