@@ -57,7 +57,7 @@ def _cosine(*more: Rule) -> Field:
 
 
 _CHANGES = lambda i: CHANGES  # noqa: E731
-_ALL_BUT_TOKENS = PRODUCT | ANGLE | PROJECTION
+_THE_PAIR = PRODUCT | ANGLE | PROJECTION  # every number of q and k: each gives q·k away
 
 QUESTIONS: dict[str, Question] = {
     q.id: q
@@ -76,7 +76,7 @@ QUESTIONS: dict[str, Question] = {
                     rules=(r.zero_vector_rule(("acute", "right", "obtuse")),),
                 ),
             ),
-            _ALL_BUT_TOKENS,
+            _THE_PAIR,
             r.pair_givens,
         ),
         Question(
@@ -84,7 +84,7 @@ QUESTIONS: dict[str, Question] = {
             2,
             "question-2",
             (_cosine(),),
-            _ALL_BUT_TOKENS,
+            _THE_PAIR,
             r.pair_givens,
         ),
         Question(
@@ -172,7 +172,7 @@ QUESTIONS: dict[str, Question] = {
                     choices=lambda i: tuple(f"k{j + 1}" for j in range(i.scene.key_count)),
                 ),
             ),
-            _ALL_BUT_TOKENS | WEIGHTS,
+            _THE_PAIR | WEIGHTS,
             lambda i: {"q": i.scene.query, "keys": i.scene.keys, "d_k": i.scene.dimension},
         ),
         Question(
@@ -223,7 +223,7 @@ QUESTIONS: dict[str, Question] = {
                     ),
                 ),
             ),
-            _ALL_BUT_TOKENS | WEIGHTS,
+            _THE_PAIR | WEIGHTS,
             lambda i: {"queries": i.scene.queries, "keys": i.scene.keys, "weight": PLACE_WEIGHT},
         ),
         Question(
@@ -247,7 +247,7 @@ QUESTIONS: dict[str, Question] = {
                     ),
                 ),
             ),
-            _ALL_BUT_TOKENS | WEIGHTS,
+            _THE_PAIR | WEIGHTS,
             lambda i: {
                 "queries": i.scene.queries,
                 "keys": i.scene.keys,
@@ -286,7 +286,7 @@ QUESTIONS: dict[str, Question] = {
                     ),
                 ),
             ),
-            _ALL_BUT_TOKENS | {"bilinear"},
+            _THE_PAIR | {"bilinear"},
             r.token_givens,
         ),
         Question(

@@ -32,6 +32,8 @@ from ..scene import Scene, Scoring
 from ..vectors import clean
 from .mistakes import Mistake
 
+_ROUNDING = 1e-12  # relative: a sum this small against its terms is rounding, not a value
+
 
 class WrongWhy(StrEnum):
     OVERFLOW = "overflow"  # e^logit, or their sum, passes the largest float: inf, then inf/inf = NaN
@@ -163,8 +165,10 @@ def _row(scene: Scene, right: AttentionMatrix, i: int, rule) -> WrongRow:
 
 
 def _no_exponential(logits, mask):
-    total = math.fsum(x for x, m in zip(logits, mask) if m)
-    if total == 0.0:
+    """logits / Σ logits; a sum that is 0 but for rounding (of 1 + 7 − 2 − 6, each scaled) is 0."""
+    taking_part = [x for x, m in zip(logits, mask) if m]
+    total = math.fsum(taking_part)
+    if abs(total) <= _ROUNDING * math.fsum(map(abs, taking_part)):
         return None, WrongReason(WrongWhy.ZERO_TOTAL)
     return [x / total if m else 0.0 for x, m in zip(logits, mask)], None
 
