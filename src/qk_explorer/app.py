@@ -11,7 +11,7 @@ import gc
 import os
 import sys
 
-from . import cli, training_cli
+from . import cli, practice_cli, training_cli
 from .model import Scene, compute
 from .model.numbers_export import write_numbers
 from .model.presets import DEFAULT_PRESET, preset_scene
@@ -50,9 +50,11 @@ def _run(argv: list[str] | None) -> int:
     except cli.UsageError as error:
         return cli.fail(str(error))
 
-    numbers = head.numbers_text if head else lambda: write_numbers(scene, compute(scene))
+    def numbers() -> str:  # an open check question goes beside the numbers
+        return write_numbers(scene, compute(scene), practice_cli.question_document(options))
+
     exports = (
-        ("--export-numbers", options.export_numbers, numbers),
+        ("--export-numbers", options.export_numbers, head.numbers_text if head else numbers),
         ("--export-model", options.export_model, head and head.model_text),
     )
     if any(path for _, path, _ in exports):
@@ -64,8 +66,14 @@ def _run(argv: list[str] | None) -> int:
                     write_text(path, text())
             except FileError as error:
                 return cli.fail(f"{flag}: {error}")
-        if not (options.screenshot or options.self_test):
+        if not (options.screenshot or options.self_test or options.check_answer is not None):
             return 0
+    if options.check_answer is not None:  # needs no display, and no Qt
+        try:
+            print(practice_cli.check_answer(options, options.lang or cli.environment_language()))
+        except ValueError as error:
+            return cli.fail(f"--check-answer: {error}")
+        return 0
 
     headless = bool(options.screenshot or options.self_test)
     if headless and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
@@ -78,7 +86,8 @@ def _run(argv: list[str] | None) -> int:
 
 def initial_scene(options) -> Scene:
     if options.step:
-        return preset_scene(step_preset(options.step))
+        question = practice_cli.instance(options)
+        return preset_scene(step_preset(options.step)) if question is None else question.scene
     if options.scene:
         try:
             return read_scene_file(options.scene)
@@ -150,6 +159,7 @@ def run_gui(options, scene: Scene) -> int:
             window.desktop.documents.adopt(options.scene)
         if options.step:
             window.lesson.go_to(options.step - 1)
+            practice_cli.open_question(window, options)
         show_window(window, options)
         too_small = size_refused(window, options.size)
         if too_small:

@@ -15,7 +15,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from . import __version__, training_cli
+from . import __version__, practice_cli, training_cli
 from .choices import LANGUAGES, THEME_NAMES
 from .model.presets import DEFAULT_PRESET, PRESETS
 from .model.safe_paths import PathError, printable, writable_target
@@ -56,6 +56,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--export-numbers", metavar="OUT.json", help="write every number as JSON and exit")
     training_cli.add_arguments(p)
     p.add_argument("--self-test", action="store_true", help="check the installation and exit")
+    practice_cli.add_arguments(p)
     p.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     return p
 
@@ -75,6 +76,10 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
         if options.scene:
             raise UsageError("give either a scene file or --step, not both: a step opens its own scene")
         options.step = parse_step(options.step)
+    try:
+        practice_cli.check_options(options)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
     for flag, path, suffixes in (
         ("--screenshot", options.screenshot, (".png",)),
         ("--export-numbers", options.export_numbers, (".json",)),
