@@ -53,7 +53,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ..model.safe_paths import printable
+from ..model.safe_paths import is_utf8_name, printable
 from ..model.scene_file import Autosaved, SceneFileError, read_autosave, write_autosave
 from .file_io import FileError, failure_text, read_bytes, write_text
 
@@ -179,7 +179,10 @@ class Autosave(QObject):
         if self.controller.undo_stack.isClean() or not self._take_lock():
             return False
         try:
-            write_text(self.path, write_autosave(self.controller.scene, _now(), self.window.current_path))
+            source = self.window.current_path
+            if source and not is_utf8_name(source):  # the file is kept as text: the work, not its name
+                source = None
+            write_text(self.path, write_autosave(self.controller.scene, _now(), source))
         except Exception as error:  # a safety net: never interrupt the work for it, but say so once
             if self.failure is None:
                 self.failure = failure_text(self.path, error)
