@@ -61,22 +61,27 @@ def build_parser() -> argparse.ArgumentParser:
 
 def parse(argv: list[str] | None) -> argparse.Namespace:
     options = build_parser().parse_args(argv)
-    if options.scene and options.preset:
+    if options.scene == "":
+        raise UsageError("the scene file name is empty")
+    if options.scene is not None and options.preset is not None:
         raise UsageError("give either a scene file or --preset, not both")
     if options.preset is not None and options.preset not in PRESETS:
         raise UsageError(f"unknown preset '{options.preset}' (see --list-presets)")
     _refuse_skipped_actions(options)
+    _refuse_unused_options(options)
     options.size = None if options.size is None else parse_size(options.size)
     if options.step is not None:
-        if options.scene:
+        if options.scene is not None:
             raise UsageError("give either a scene file or --step, not both: a step opens its own scene")
         options.step = parse_step(options.step)
-    for flag, path, suffixes in (
-        ("--screenshot", options.screenshot, (".png",)),
-        ("--export-numbers", options.export_numbers, (".json",)),
-    ):
-        if path is not None:
-            check_output_path(flag, path, suffixes)
+    outputs = [
+        (flag, path)
+        for flag, path in (("--export-numbers", options.export_numbers), ("--screenshot", options.screenshot))
+        if path is not None
+    ]
+    for flag, path in outputs:
+        check_output_path(flag, path, {"--export-numbers": (".json",), "--screenshot": (".png",)}[flag])
+    _refuse_writing_over_inputs(options.scene, outputs)
     return options
 
 
@@ -92,10 +97,36 @@ def _refuse_skipped_actions(options) -> None:
         )
         if given
     ]
-    if options.list_presets and len(asked) > 1:
-        raise UsageError(f"--list-presets cannot be combined with {asked[1]}; run them one at a time")
-    if options.self_test and options.screenshot:  # (--export-numbers is written before the self-test)
-        raise UsageError("--self-test cannot be combined with --screenshot; run them one at a time")
+    if (options.list_presets or options.self_test) and len(asked) > 1:
+        raise UsageError(f"{asked[0]} cannot be combined with {asked[1]}; run them one at a time")
+
+
+def _refuse_unused_options(options) -> None:
+    """An option that no action of this run uses is refused rather than ignored."""
+    given = [
+        name
+        for name, value in (
+            ("the scene file", options.scene),
+            ("--preset", options.preset),
+            ("--step", options.step),
+            ("--lang", options.lang),
+            ("--theme", options.theme),
+            ("--presentation", options.presentation or None),
+            ("--size", options.size),
+        )
+        if value is not None
+    ]
+    if options.self_test and given:
+        raise UsageError(f"--self-test runs alone: drop {given[0]}")
+    unused_by_the_list = [name for name in given if name != "--lang"]
+    if options.list_presets and unused_by_the_list:
+        raise UsageError(f"--list-presets takes only --lang: drop {unused_by_the_list[0]}")
+    if options.export_numbers and not options.screenshot:
+        for name in ("--lang", "--theme", "--presentation", "--size"):
+            if name in given:
+                raise UsageError(
+                    f"{name} only shapes the window or a --screenshot; --export-numbers alone draws nothing"
+                )
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -106,7 +137,7 @@ def parse_size(text: str) -> tuple[int, int]:
     # Far too large: said as given, not converted (int() refuses over 4,300 digits).
     if max(len(match[1].lstrip("0")), len(match[2].lstrip("0"))) > 5:
         raise UsageError(f"--size must be {allowed} pixels, not {match[1]}x{match[2]}")
-    w, h = int(match[1]), int(match[2])
+    w, h = int(match[1].lstrip("0") or "0"), int(match[2].lstrip("0") or "0")
     if not (MIN_SIZE <= w <= MAX_WIDTH and MIN_SIZE <= h <= MAX_HEIGHT):
         raise UsageError(f"--size must be {allowed} pixels, not {w}x{h}")
     return w, h
@@ -154,6 +185,28 @@ def _can_create_in(folder: Path) -> bool:
         with tempfile.TemporaryFile(dir=folder):
             return True
     except OSError:
+        return False
+
+
+def _refuse_writing_over_inputs(scene: str | None, outputs: list[tuple[str, str]]) -> None:
+    """An output may be neither the scene file read (through a link too) nor another output."""
+    for i, (flag, path) in enumerate(outputs):
+        if scene is not None and _same_file(path, scene):
+            raise UsageError(f"{flag}: {path} is the scene file being read; write the output to another file")
+        for other_flag, other in outputs[:i]:
+            if _same_file(path, other):
+                raise UsageError(
+                    f"{flag}: {path} is the file {other_flag} writes; write each output to a file of its own"
+                )
+
+
+def _same_file(a: str, b: str) -> bool:
+    """Whether two paths name one file: the same inode when both exist, else the same place."""
+    try:
+        if os.path.exists(a) and os.path.exists(b):
+            return os.path.samefile(a, b)
+        return os.path.realpath(a) == os.path.realpath(b)
+    except (OSError, ValueError):
         return False
 
 
