@@ -113,4 +113,21 @@ class WholeNumberSpin(QSpinBox):
         return text
 
 
+class WideWholeNumberSpin(QDoubleSpinBox):
+    """A whole number past a QSpinBox's 32 bits (a dropout seed goes to 2³² − 1): held as a double,
+    exact up to 2⁵³, written in plain digits and read as WholeNumberSpin reads them."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setDecimals(0)
+
+    def validate(self, text: str, pos: int):
+        if not _WHOLE.fullmatch(text):
+            return QValidator.State.Invalid, text, pos
+        return super().validate(text, pos)
+
+    def fixup(self, text: str) -> str:
+        return text
+
+
 _WHOLE = re.compile(r"\s*[+\-]?\d*\s*")
