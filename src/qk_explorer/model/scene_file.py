@@ -29,6 +29,7 @@ from .file_fields import (
     Problem,
     SceneFileError,
     number_field,
+    one_line_field,
     text_field,
     vector_field,
     vectors_field,
@@ -148,7 +149,7 @@ def scene_from_document(document) -> Scene:
     title = document.get("title", "")
     if title is None:
         title = ""
-    text_field(title, "title")
+    one_line_field(title, "title")
     return Scene(
         queries=queries,
         keys=keys,
