@@ -99,6 +99,7 @@ def create_application(argv: list[str] | None = None):
     from PySide6.QtWidgets import QApplication
 
     prepare_qt()
+    quiet_harmless_messages()  # before Qt starts: its locale notice comes as the application is made
     app = QApplication.instance() or QApplication(argv or [sys.argv[0]])
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORGANIZATION)
@@ -121,8 +122,6 @@ def application_icon():
 
 def run_gui(options, scene: Scene) -> int:
     app = create_application()
-    if app.platformName() in ("offscreen", "minimal"):  # no window manager to take size hints
-        quiet_harmless_messages()
     if options.self_test:
         from .self_test import run_self_test
 
