@@ -1,8 +1,8 @@
 """The composition root: parse the command line, build the controller and the window, run.
 
 Actions that need no display (--list-presets, --export-numbers, --screenshot,
---self-test) switch Qt to its offscreen platform when no display is set, and
-exit when done.
+--self-test) switch Qt to its offscreen platform when no display is set or the
+one named does not answer, and exit when done.
 """
 
 from __future__ import annotations
@@ -60,8 +60,10 @@ def _run(argv: list[str] | None) -> int:
             return 0
 
     headless = bool(options.screenshot or options.self_test)
-    if headless and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # A picture or a self-test needs no display: with none set, or none that answers, and no
+    # platform asked for, they are drawn offscreen.
+    if headless and "QT_QPA_PLATFORM" not in os.environ and cli.missing_display(os.environ, headless):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
     no_display = cli.missing_display(os.environ, headless)
     if no_display:
         return cli.fail(no_display)

@@ -218,25 +218,21 @@ def fail(message: str) -> int:
 
 # Qt platforms that draw on a display server: X11's, and Wayland's in their variants.
 _DISPLAY_PLATFORMS = ("xcb", "wayland")
+_NAMED = ("WAYLAND_DISPLAY", "DISPLAY")
 
 
-def missing_display(environ, headless: bool, system: str = sys.platform) -> str | None:
-    """Why no window can open, when no display is set and Qt's platform needs one; else None.
+def missing_display(environ, headless: bool, system: str = sys.platform, answers=None) -> str | None:
+    """Why no window can open, when Qt's platform needs a display and none is set or the one named
+    does not answer; else None. `answers(variable, value, environ)` asks a display (display.py).
 
     Checked before Qt starts: without a display Qt aborts (status 134) blaming a library
-    (xcb-cursor0). With a display set, Qt's own advice on a missing library is left as it is."""
-    if system in ("win32", "darwin") or any(
-        environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET")
-    ):
+    (xcb-cursor0). With a display that answers, Qt's own advice on a missing library is left as it is."""
+    if system in ("win32", "darwin"):
         return None
     wanted = environ.get("QT_QPA_PLATFORM", "")
     platforms = [entry.split(":")[0].strip() for entry in wanted.split(";") if entry.strip()]
     if any(not name.startswith(_DISPLAY_PLATFORMS) for name in platforms):
         return None  # Qt goes on to one that needs no display (offscreen, minimal, eglfs…)
-    runtime = environ.get("XDG_RUNTIME_DIR")
-    wayland = any(name.startswith("wayland") for name in platforms)
-    if wayland and runtime and os.path.exists(os.path.join(runtime, "wayland-0")):  # its default
-        return None
     needs = f" (QT_QPA_PLATFORM={wanted} needs one)" if wanted else ""
     if headless and wanted:
         advice = (
@@ -244,6 +240,20 @@ def missing_display(environ, headless: bool, system: str = sys.platform) -> str 
         )
     else:
         advice = "--screenshot, --export-numbers, --list-presets and --self-test run without one"
+    if environ.get("WAYLAND_SOCKET"):
+        return None  # a connection handed over already: nothing to ask
+    named = [(variable, environ[variable]) for variable in _NAMED if environ.get(variable)]
+    if named:
+        if answers is None:
+            from .display import answers
+        if any(answers(variable, value, environ) is not False for variable, value in named):
+            return None
+        which = " nor ".join(f"{variable}={value}" for variable, value in named)
+        return f"the display named by {which} does not answer{needs}; {advice}"
+    runtime = environ.get("XDG_RUNTIME_DIR")
+    wayland = any(name.startswith("wayland") for name in platforms)
+    if wayland and runtime and os.path.exists(os.path.join(runtime, "wayland-0")):  # its default
+        return None
     return f"no display to open the window on: neither DISPLAY nor WAYLAND_DISPLAY is set{needs}; {advice}"
 
 
