@@ -6,8 +6,8 @@ import os
 import pytest
 
 from qk_explorer.app import main
-from qk_explorer.model.scene_file import write_scene
 from qk_explorer.model.presets import preset_scene
+from qk_explorer.model.scene_file import write_scene
 
 
 def one_error_line(capsys) -> str:

@@ -136,7 +136,7 @@ def _token_scene_labelled(labels, title=""):
     from qk_explorer.model.scene import with_title
 
     scene = preset_scene("learned-projections")
-    labels = (list(labels) + ["x", "y", "z", "w", "v", "u"])[: len(scene.tokens.labels)]
+    labels = [*labels, "x", "y", "z", "w", "v", "u"][: len(scene.tokens.labels)]
     return with_title(replace(scene, tokens=replace(scene.tokens, labels=tuple(labels))), title)
 
 

@@ -177,7 +177,9 @@ def test_a_title_is_one_line_as_written(character):
     )
 
 
-@pytest.mark.parametrize("title", ["Atención · انتباه · 注意", "👩‍🔬 q·k", "a\u00adb", "x\u200dy", "  spaced  "])
+@pytest.mark.parametrize(
+    "title", ["Atención · انتباه · 注意", "👩‍🔬 q·k", "a\u00adb", "x\u200dy", "  spaced  "]
+)
 def test_a_title_in_any_script_with_joiners_and_spaces_is_read(title):
     scene = '{"query": [1], "keys": [[1]], "title": %s}'
     assert read_scene(scene % json.dumps(title)).title == title
