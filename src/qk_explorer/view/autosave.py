@@ -49,18 +49,17 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QStatusBar,
     QVBoxLayout,
 )
 
 from ..model.safe_paths import is_utf8_name, printable
 from ..model.scene_file import Autosaved, SceneFileError, read_autosave, write_autosave
 from .file_io import FileError, failure_text, read_bytes, write_text
+from .status_note import tell
 
 DELAY_MS = 2000
 SUFFIX = ".qkautosave.json"
 LOCK_SUFFIX = ".lock"
-MESSAGE_MS = 15000
 
 log = logging.getLogger(__name__)
 
@@ -193,11 +192,7 @@ class Autosave(QObject):
         return True
 
     def _tell(self, text: str) -> None:
-        """A note in the status bar (if the window has one) and the log; no dialog."""
-        log.warning("%s", text)
-        bar = self.window.findChild(QStatusBar)
-        if bar is not None:
-            bar.showMessage(text, MESSAGE_MS)
+        tell(self.window, text, log)
 
     def _take_lock(self) -> bool:
         if self._lock is not None:

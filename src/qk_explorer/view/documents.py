@@ -21,7 +21,6 @@ from PySide6.QtCore import (
     QEvent,
     QFileInfo,
     QObject,
-    QSettings,
     QStandardPaths,
     Qt,
     QTimer,
@@ -34,6 +33,7 @@ from ..model.safe_paths import is_utf8_name, printable
 from ..model.scene_file import SUFFIX, SceneFileError, read_scene, write_scene
 from . import words
 from .file_io import FileError, failure_text, read_bytes, write_text
+from .settings_file import settings
 
 RECENT_KEY = "files/recent"
 MAX_RECENT = 8
@@ -67,14 +67,24 @@ def ask_save_changes(parent, name: str) -> Choice:
 
 
 def recent_files() -> list[str]:
-    value = QSettings().value(RECENT_KEY, [])
+    store = settings()
+    return (recent_paths(store.value(RECENT_KEY, [])) if store is not None else None) or []
+
+
+def recent_paths(value) -> list[str] | None:
+    """The recent scenes a setting holds (one name is read back as text, not a list); None when
+    it holds anything else."""
     if isinstance(value, str):
         value = [value]
-    return [str(p) for p in (value or []) if p][:MAX_RECENT]
+    if not isinstance(value, list) or not all(isinstance(p, str) for p in value):
+        return None
+    return [p for p in value if p][:MAX_RECENT]
 
 
 def set_recent_files(paths: list[str]) -> None:
-    QSettings().setValue(RECENT_KEY, list(paths[:MAX_RECENT]))
+    store = settings()
+    if store is not None:
+        store.setValue(RECENT_KEY, list(paths[:MAX_RECENT]))
 
 
 class Documents(QObject):
