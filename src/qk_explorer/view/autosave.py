@@ -19,7 +19,9 @@ comes back with the file it was opened from, so Save writes there again.
 Only what this app wrote or the user declines is ever deleted: an autosave
 it cannot read (damaged, from a newer version, not a regular file) stays in
 place and the status bar says so once. A write that fails is said once too,
-in the status bar and the log, and again only after one has succeeded.
+in the status bar and the log, and again only after one has succeeded — also
+when the folder itself cannot be used (made, or its lock taken), which is
+tried again at every autosave.
 """
 
 from __future__ import annotations
@@ -175,9 +177,10 @@ class Autosave(QObject):
 
     def save_now(self) -> bool:
         self._timer.stop()
-        if self.controller.undo_stack.isClean() or not self._take_lock():
+        if self.controller.undo_stack.isClean():
             return False
         try:
+            self._take_lock()
             source = self.window.current_path
             if source and not is_utf8_name(source):  # the file is kept as text: the work, not its name
                 source = None
@@ -194,17 +197,26 @@ class Autosave(QObject):
     def _tell(self, text: str) -> None:
         tell(self.window, text, log)
 
-    def _take_lock(self) -> bool:
+    def _take_lock(self) -> None:
+        """Hold this instance's lock, making the folder first; FileError says why it cannot."""
         if self._lock is not None:
-            return True
-        if not QDir().mkpath(self.folder):
-            return False
+            return
+        folder = printable(self.folder)
+        try:
+            os.makedirs(self.folder, exist_ok=True)
+        except FileExistsError:  # a file, a named pipe…: not a folder to keep autosaves in
+            raise FileError(self.tr("{folder} is not a folder").format(folder=folder)) from None
+        except OSError as error:
+            raise FileError(f"{folder}: {printable(error.strerror or str(error))}") from None
         lock = QLockFile(os.path.join(self.folder, self.ident + LOCK_SUFFIX))
         lock.setStaleLockTime(0)
         if not lock.tryLock(0):
-            return False
+            why = {
+                QLockFile.LockError.PermissionError: self.tr("no permission to write in {folder}"),
+                QLockFile.LockError.LockFailedError: self.tr("its lock in {folder} is held elsewhere"),
+            }.get(lock.error(), self.tr("its lock in {folder} cannot be made"))
+            raise FileError(why.format(folder=folder))
         self._lock = lock
-        return True
 
     def discard_file(self) -> None:
         self._timer.stop()

@@ -416,3 +416,57 @@ def test_an_autosave_that_cannot_be_written_is_said_once_until_one_succeeds(make
     assert saver.save_now()
     assert saver.failure is None
     assert read_autosave(Path(saver.path).read_bytes()).scene.title == "fine"
+
+
+# ---- an autosave folder that cannot be used is said, never silently skipped -------------------------------
+
+
+def _data_home_is_a_file(tmp_path):
+    data = tmp_path / "data-home"
+    data.write_text("not a folder")
+    return data / "qk-explorer" / "qk-explorer" / "autosave"  # where XDG_DATA_HOME puts it
+
+
+def _folder_is_a_file(tmp_path):
+    folder = tmp_path / "autosave"
+    folder.write_text("not a folder")
+    return folder
+
+
+def _folder_is_a_fifo(tmp_path):
+    folder = tmp_path / "autosave"
+    os.mkfifo(folder)
+    return folder
+
+
+def _folder_is_read_only(tmp_path):
+    if os.geteuid() == 0:
+        pytest.skip("root writes in a read-only folder")
+    folder = tmp_path / "autosave"
+    folder.mkdir()
+    folder.chmod(0o500)
+    return folder
+
+
+@pytest.mark.parametrize(
+    "unusable", [_data_home_is_a_file, _folder_is_a_file, _folder_is_a_fifo, _folder_is_read_only]
+)
+def test_an_autosave_folder_that_cannot_be_used_is_said_within_one_autosave_period(
+    unusable, make_window, tmp_path, monkeypatch, qtbot, caplog
+):
+    monkeypatch.setattr(autosave, "DELAY_MS", 300)
+    folder = unusable(tmp_path)
+    monkeypatch.setattr(autosave, "default_folder", lambda: str(folder))
+    window = make_window(make_scene((2, 1), [(3, -1)]))
+    saver = window.desktop.autosave
+    said = []
+    window.findChild(QStatusBar).messageChanged.connect(lambda text: text and said.append(text))
+    window.controller.set_vector(QUERY, (1, 1))  # an edit: the work must now be kept
+    qtbot.waitUntil(lambda: bool(said), timeout=autosave.DELAY_MS + 2000)
+    assert said[0].startswith("Autosave failed: ") and str(folder) in said[0]
+    assert "\n" not in said[0]
+    assert [r.getMessage() for r in caplog.records if r.name == autosave.__name__] == said
+    window.controller.set_vector(QUERY, (2, 2))  # said once, not at every try
+    assert saver.save_now() is False
+    assert len(said) == 1
+
