@@ -55,7 +55,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..model.safe_paths import is_utf8_name, printable
-from ..model.scene_file import Autosaved, SceneFileError, read_autosave, write_autosave
+from ..model.scene_file import Autosaved, read_autosave, write_autosave
+from . import unreadable_autosaves as damage
 from .file_io import FileError, failure_text, read_bytes, write_text
 from .status_note import tell
 
@@ -88,11 +89,14 @@ class Orphan:
         self.lock.unlock()
 
 
-def find_orphans(folder: str, own_id: str | None = None, unreadable: list | None = None) -> list[Orphan]:
+def find_orphans(
+    folder: str, own_id: str | None = None, unreadable: list | None = None, skip: frozenset[str] = frozenset()
+) -> list[Orphan]:
     """Autosaves of instances that are gone, newest first (their locks now held here).
 
     One that cannot be read is left where it is, its lock released; `unreadable`,
-    if given, gets (path, why) for each."""
+    if given, gets an Unreadable for each. One whose mark is in `skip` (found
+    unreadable before, unchanged since) is passed over unread."""
     directory = QDir(folder)
     if not directory.exists():
         return []
@@ -100,20 +104,20 @@ def find_orphans(folder: str, own_id: str | None = None, unreadable: list | None
     # System: named pipes, sockets and devices too, to be said and left alone rather than unseen.
     for name in directory.entryList([f"*{SUFFIX}"], QDir.Filter.Files | QDir.Filter.System):
         ident = name.removesuffix(SUFFIX)
-        if ident == own_id:
+        path = directory.filePath(name)
+        mark = damage.mark(path)
+        if ident == own_id or mark in skip:
             continue
         lock = QLockFile(directory.filePath(ident + LOCK_SUFFIX))
         lock.setStaleLockTime(0)  # never stale by age: only when its process is gone
         if not lock.tryLock(0):
             continue  # its instance is still running
-        path = directory.filePath(name)
         try:
             saved = read_autosave(read_bytes(path))
         except Exception as error:  # damaged, newer, not a regular file: not ours to delete
             lock.unlock()
             if unreadable is not None:
-                why = str(error) if isinstance(error, FileError | SceneFileError) else repr(error)
-                unreadable.append((path, printable(why)))
+                unreadable.append(damage.unreadable(path, error, mark))
             continue
         if not saved.saved_at:
             saved = Autosaved(saved.scene, _file_time(path), saved.source)
@@ -153,6 +157,7 @@ class Autosave(QObject):
         self.controller.changed.connect(self._changed)
         self.controller.undo_stack.cleanChanged.connect(self._changed)
         self.dialog: RecoveryDialog | None = None
+        self.removal: QPushButton | None = None  # offers to remove damaged autosaves, when found
         self.writes = 0  # how many times the file was written (for tests and diagnostics)
         self.failure: str | None = None  # the last write's failure, said once until a write succeeds
         app = QCoreApplication.instance()
@@ -233,11 +238,16 @@ class Autosave(QObject):
     # ---- recovery ------------------------------------------------------------------------------
 
     def offer_recovery(self) -> RecoveryDialog | None:
-        """Show what crashed or killed instances left behind (a window-modal dialog), if anything."""
-        unreadable: list[tuple[str, str]] = []
-        orphans = find_orphans(self.folder, self.ident, unreadable)
+        """Show what crashed or killed instances left behind (a window-modal dialog), if anything.
+
+        Autosaves that cannot be read are said once, and those damaged offered for removal
+        (unreadable_autosaves.py)."""
+        unreadable: list[damage.Unreadable] = []
+        before = damage.known()
+        orphans = find_orphans(self.folder, self.ident, unreadable, frozenset(before))
+        damage.remember(self.folder, before, unreadable)
         if unreadable:
-            path, why = unreadable[0]
+            first = unreadable[0]
             self._tell(
                 self.tr(
                     "{count} autosave file(s) in {folder} could not be read and were left as they are"
@@ -245,10 +255,11 @@ class Autosave(QObject):
                 ).format(
                     count=len(unreadable),
                     folder=printable(self.folder),
-                    name=printable(os.path.basename(path)),
-                    problem=why,
+                    name=printable(os.path.basename(first.path)),
+                    problem=first.why,
                 )
             )
+            self.removal = damage.offer_removal(self.window, [u for u in unreadable if u.damaged])
         if not orphans:
             return None
         self.dialog = RecoveryDialog(self, orphans, self.window)
