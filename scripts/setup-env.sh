@@ -81,7 +81,7 @@ QK_TORCH_INDEX=${QK_TORCH_INDEX:-https://download.pytorch.org/whl/cpu}
 # What each set installs into a virtual environment, besides Q·K Explorer itself:
 qk_set_contents() {
     case $1 in
-        runtime) echo "the app's own dependencies: PySide6-Essentials, pyqtgraph and numpy (~400 MB)" ;;
+        runtime) echo "the app's own dependencies: PySide6-Essentials, pyqtgraph and numpy (~350 MB)" ;;
         dev) echo "the app's dependencies and the test set: pytest, pytest-qt, hypothesis, ruff," \
             "import-linter and PyTorch's CPU build, the tests' reference (~1.3 GB)" ;;
         package) echo "the app's dependencies and PyInstaller, to build the bundle" ;;

@@ -67,8 +67,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
         raise UsageError("give either a scene file or --preset, not both")
     if options.preset is not None and options.preset not in PRESETS:
         raise UsageError(f"unknown preset '{options.preset}' (see --list-presets)")
-    _refuse_skipped_actions(options)
-    _refuse_unused_options(options)
+    _refuse_what_does_nothing(options)
     options.size = None if options.size is None else parse_size(options.size)
     if options.step is not None:
         if options.scene is not None:
@@ -85,45 +84,46 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     return options
 
 
-def _refuse_skipped_actions(options) -> None:
-    """An action that ends the run must not silently skip another one that was asked for."""
-    asked = [
-        flag
-        for flag, given in (
+ACTIONS = ("--list-presets", "--self-test", "--screenshot", "--export-numbers")
+
+
+def _given(options) -> list[str]:
+    """The actions, then the options, this run was given, named as a message names them."""
+    return [
+        name
+        for name, given in (
             ("--list-presets", options.list_presets),
             ("--self-test", options.self_test),
-            ("--screenshot", options.screenshot),
-            ("--export-numbers", options.export_numbers),
+            ("--screenshot", options.screenshot is not None),
+            ("--export-numbers", options.export_numbers is not None),
+            ("the scene file", options.scene is not None),
+            ("--preset", options.preset is not None),
+            ("--step", options.step is not None),
+            ("--lang", options.lang is not None),
+            ("--theme", options.theme is not None),
+            ("--presentation", options.presentation),
+            ("--size", options.size is not None),
         )
         if given
     ]
+
+
+def _refuse_what_does_nothing(options) -> None:
+    """An action that ends the run must not silently skip another one that was asked for, nor
+    may an option that no action of the run uses be ignored."""
+    given = _given(options)
+    asked = [name for name in given if name in ACTIONS]
+    others = [name for name in given if name not in ACTIONS]
     if (options.list_presets or options.self_test) and len(asked) > 1:
         raise UsageError(f"{asked[0]} cannot be combined with {asked[1]}; run them one at a time")
-
-
-def _refuse_unused_options(options) -> None:
-    """An option that no action of this run uses is refused rather than ignored."""
-    given = [
-        name
-        for name, value in (
-            ("the scene file", options.scene),
-            ("--preset", options.preset),
-            ("--step", options.step),
-            ("--lang", options.lang),
-            ("--theme", options.theme),
-            ("--presentation", options.presentation or None),
-            ("--size", options.size),
-        )
-        if value is not None
-    ]
-    if options.self_test and given:
-        raise UsageError(f"--self-test runs alone: drop {given[0]}")
-    unused_by_the_list = [name for name in given if name != "--lang"]
+    if options.self_test and others:
+        raise UsageError(f"--self-test runs alone: drop {others[0]}")
+    unused_by_the_list = [name for name in others if name != "--lang"]
     if options.list_presets and unused_by_the_list:
         raise UsageError(f"--list-presets takes only --lang: drop {unused_by_the_list[0]}")
     if options.export_numbers and not options.screenshot:
         for name in ("--lang", "--theme", "--presentation", "--size"):
-            if name in given:
+            if name in others:
                 raise UsageError(
                     f"{name} only shapes the window or a --screenshot; --export-numbers alone draws nothing"
                 )

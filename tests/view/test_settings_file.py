@@ -9,34 +9,16 @@ import subprocess
 import sys
 
 import pytest
-from PySide6.QtWidgets import QApplication, QStatusBar
+from PySide6.QtWidgets import QStatusBar
 
-from qk_explorer.model.presets import preset_scene
 from qk_explorer.view import documents, preferences, settings_file
-from qk_explorer.window import build_window
 
 from .helpers import act
 
 
 @pytest.fixture
-def start(qtbot):
-    """Start the window as the app does (settings remembered); English left installed behind."""
-    made = []
-    font, palette = QApplication.font(), QApplication.palette()
-
-    def make():
-        window = build_window(preset_scene("lesson-pair"), remember=True)
-        made.append(window)
-        qtbot.addWidget(window)
-        window.show()
-        qtbot.waitExposed(window)
-        return window
-
-    yield make
-    for window in made:
-        window.translations.load("en")
-    QApplication.setFont(font)
-    QApplication.setPalette(palette)
+def start(start_remembered):
+    return start_remembered
 
 
 def as_started(window) -> dict:
@@ -143,7 +125,8 @@ window.close()
 """
 
 
-def start_app(tmp_path, *choices):
+def app_environment(tmp_path) -> dict:
+    """The app's environment in a folder of its own: its config, system config and data there."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("LANG", "LC_"))}
     env.update(
         QT_QPA_PLATFORM="offscreen",
@@ -152,8 +135,12 @@ def start_app(tmp_path, *choices):
         XDG_CONFIG_DIRS=str(tmp_path / "system"),
         XDG_DATA_HOME=str(tmp_path / "data"),
     )
+    return env
+
+
+def start_app(tmp_path, *choices):
     command = [sys.executable, "-c", START, *choices]
-    return subprocess.run(command, capture_output=True, text=True, timeout=30, env=env)
+    return subprocess.run(command, capture_output=True, text=True, timeout=30, env=app_environment(tmp_path))
 
 
 def test_the_issues_own_case_starts(tmp_path):
@@ -245,13 +232,7 @@ print(dialog.windowTitle(), flush=True)
 def test_the_language_and_theme_chosen_come_back_after_a_kill(tmp_path):
     import signal
 
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("LANG", "LC_"))}
-    env.update(
-        QT_QPA_PLATFORM="offscreen",
-        LANG="C.UTF-8",
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-    )
+    env = app_environment(tmp_path)
     process = subprocess.Popen(
         [sys.executable, "-c", WORKING], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
     )

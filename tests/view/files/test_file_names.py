@@ -6,12 +6,13 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
 
 from qk_explorer.model import make_scene
 from qk_explorer.model.scene import QUERY
 from qk_explorer.model.scene_file import read_autosave, write_scene
 from qk_explorer.view import documents
+
+from .test_documents import problem_text
 
 
 def listing(folder) -> dict[bytes, bytes]:
@@ -33,14 +34,6 @@ def latin1_scene(tmp_path):
     with open(path, "wb") as file:
         file.write(data)
     return os.fsdecode(path), data
-
-
-def problem_text(window, qtbot) -> str:
-    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "problemBox") is not None)
-    box = window.findChild(QMessageBox, "problemBox")
-    text = box.text()
-    box.close()
-    return text
 
 
 def test_save_to_a_name_that_is_not_utf8_is_refused_and_writes_nothing(make_window, latin1_scene, qtbot):
