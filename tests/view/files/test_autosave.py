@@ -440,12 +440,28 @@ def _folder_is_a_fifo(tmp_path):
 
 
 def _folder_is_read_only(tmp_path):
-    if os.geteuid() == 0:
-        pytest.skip("root writes in a read-only folder")
     folder = tmp_path / "autosave"
     folder.mkdir()
-    folder.chmod(0o500)
+    if os.geteuid() != 0:
+        folder.chmod(0o500)
+        return folder
+    # Root writes in a folder without write permission; not in one marked immutable.
+    import shutil
+
+    if shutil.which("chattr") is None or subprocess.run(["chattr", "+i", str(folder)]).returncode:
+        pytest.skip("root writes in a read-only folder, and chattr cannot make it immutable here")
+    _read_only.append(folder)
     return folder
+
+
+_read_only: list[Path] = []
+
+
+@pytest.fixture(autouse=True)
+def _writable_again():
+    yield
+    while _read_only:  # so that the test's folder can be deleted
+        subprocess.run(["chattr", "-i", str(_read_only.pop())], check=True)
 
 
 @pytest.mark.parametrize(
