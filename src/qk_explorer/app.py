@@ -11,7 +11,7 @@ import gc
 import os
 import sys
 
-from . import cli
+from . import cli, practice_cli
 from .model import Scene, compute
 from .model.numbers_export import write_numbers
 from .model.presets import DEFAULT_PRESET, preset_scene
@@ -53,11 +53,18 @@ def _run(argv: list[str] | None) -> int:
         from .view.file_io import FileError, write_text
 
         try:
-            write_text(options.export_numbers, write_numbers(scene, compute(scene)))
+            question = practice_cli.question_document(options)
+            write_text(options.export_numbers, write_numbers(scene, compute(scene), question))
         except FileError as error:
             return cli.fail(f"--export-numbers: {error}")
-        if not (options.screenshot or options.self_test):
+        if not (options.screenshot or options.self_test or options.check_answer is not None):
             return 0
+    if options.check_answer is not None:  # needs no display, and no Qt
+        try:
+            print(practice_cli.check_answer(options, options.lang or cli.environment_language()))
+        except ValueError as error:
+            return cli.fail(f"--check-answer: {error}")
+        return 0
 
     headless = bool(options.screenshot or options.self_test)
     # A picture or a self-test needs no display: with none set, or none that answers, and no
@@ -72,7 +79,8 @@ def _run(argv: list[str] | None) -> int:
 
 def initial_scene(options) -> Scene:
     if options.step:
-        return preset_scene(step_preset(options.step))
+        question = practice_cli.instance(options)
+        return preset_scene(step_preset(options.step)) if question is None else question.scene
     if options.scene:
         try:
             return read_scene_file(options.scene)
@@ -143,6 +151,7 @@ def run_gui(options, scene: Scene) -> int:
             window.desktop.documents.adopt(options.scene)
         if options.step:
             window.lesson.go_to(options.step - 1)
+            practice_cli.open_question(window, options)
         show_window(window, options)
         too_small = size_refused(window, options.size)
         if too_small:

@@ -15,7 +15,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from . import __version__
+from . import __version__, practice_cli
 from .choices import LANGUAGES, THEME_NAMES
 from .model.presets import DEFAULT_PRESET, PRESETS
 from .model.safe_paths import PathError, printable, writable_target
@@ -55,6 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--size", metavar="WxH", help="window size, e.g. 1280x800")
     p.add_argument("--export-numbers", metavar="OUT.json", help="write every number as JSON and exit")
     p.add_argument("--self-test", action="store_true", help="check the installation and exit")
+    practice_cli.add_arguments(p)
     p.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     return p
 
@@ -67,12 +68,16 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
         raise UsageError("give either a scene file or --preset, not both")
     if options.preset is not None and options.preset not in PRESETS:
         raise UsageError(f"unknown preset '{options.preset}' (see --list-presets)")
-    _refuse_what_does_nothing(options)
     options.size = None if options.size is None else parse_size(options.size)
     if options.step is not None:
         if options.scene is not None:
             raise UsageError("give either a scene file or --step, not both: a step opens its own scene")
         options.step = parse_step(options.step)
+    try:
+        practice_cli.check_options(options)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    _refuse_what_does_nothing(options)
     outputs = [
         (flag, path)
         for flag, path in (("--export-numbers", options.export_numbers), ("--screenshot", options.screenshot))
@@ -84,7 +89,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     return options
 
 
-ACTIONS = ("--list-presets", "--self-test", "--screenshot", "--export-numbers")
+ACTIONS = ("--list-presets", "--self-test", "--screenshot", "--export-numbers", "--check-answer")
 
 
 def _given(options) -> list[str]:
@@ -96,6 +101,7 @@ def _given(options) -> list[str]:
             ("--self-test", options.self_test),
             ("--screenshot", options.screenshot is not None),
             ("--export-numbers", options.export_numbers is not None),
+            ("--check-answer", options.check_answer is not None),
             ("the scene file", options.scene is not None),
             ("--preset", options.preset is not None),
             ("--step", options.step is not None),
@@ -103,6 +109,8 @@ def _given(options) -> list[str]:
             ("--theme", options.theme is not None),
             ("--presentation", options.presentation),
             ("--size", options.size is not None),
+            ("--reveal", options.reveal),
+            ("--variant", options.variant is not None),
         )
         if given
     ]
@@ -121,11 +129,15 @@ def _refuse_what_does_nothing(options) -> None:
     unused_by_the_list = [name for name in others if name != "--lang"]
     if options.list_presets and unused_by_the_list:
         raise UsageError(f"--list-presets takes only --lang: drop {unused_by_the_list[0]}")
-    if options.export_numbers and not options.screenshot:
-        for name in ("--lang", "--theme", "--presentation", "--size"):
+    undrawn = [name for name in ("--export-numbers", "--check-answer") if name in asked]
+    if undrawn and not options.screenshot:  # the run ends without a window or a picture
+        drawing = ["--theme", "--presentation", "--size", "--reveal"]
+        if "--check-answer" not in asked:  # its feedback is in the language asked
+            drawing.insert(0, "--lang")
+        for name in drawing:
             if name in others:
                 raise UsageError(
-                    f"{name} only shapes the window or a --screenshot; --export-numbers alone draws nothing"
+                    f"{name} only shapes the window or a --screenshot; {undrawn[0]} alone draws nothing"
                 )
 
 

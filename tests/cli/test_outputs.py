@@ -142,6 +142,15 @@ def test_an_empty_scene_name_is_refused(tmp_path, capsys):
             ["--export-numbers", "{tmp}/o.json", "--theme", "dark"],
             "--theme only shapes the window or a --screenshot; --export-numbers alone draws nothing",
         ),
+        (
+            ["--step", "22", "--check-answer", "4", "--size", "800x600"],
+            "--size only shapes the window or a --screenshot; --check-answer alone draws nothing",
+        ),
+        (
+            ["--step", "22", "--export-numbers", "{tmp}/o.json", "--reveal"],
+            "--reveal only shapes the window or a --screenshot; --export-numbers alone draws nothing",
+        ),
+        (["--self-test", "--step", "22", "--reveal"], "--self-test runs alone: drop --step"),
     ],
 )
 def test_an_option_that_would_do_nothing_is_refused(args, message, tmp_path, capsys):
@@ -153,3 +162,8 @@ def test_an_option_that_would_do_nothing_is_refused(args, message, tmp_path, cap
 def test_list_presets_in_a_language_is_still_one_command(capsys):
     assert main(["--list-presets", "--lang", "es"]) == 0
     assert "lesson-pair" in capsys.readouterr().out
+
+
+def test_an_answer_is_checked_in_the_language_asked(capsys):
+    assert main(["--step", "22", "--check-answer", "4", "--lang", "es"]) == 0
+    assert capsys.readouterr().out.startswith("{")

@@ -110,8 +110,11 @@ def _rows(rows) -> list[list[float]]:
     return [list(row) for row in rows]
 
 
-def write_numbers(scene: Scene, results: Results) -> str:
+def write_numbers(scene: Scene, results: Results, question: dict | None = None) -> str:
+    """The export as JSON text; `question`, when a check question is open, goes beside the numbers."""
     document = numbers_document(scene, results)
+    if question is not None:
+        document["question"] = question
     return json.dumps(document, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
 
 
