@@ -1,8 +1,8 @@
 """The composition root: parse the command line, build the controller and the window, run.
 
 Actions that need no display (--list-presets, --export-numbers, --screenshot,
---self-test) switch Qt to its offscreen platform when no display is set, and
-exit when done.
+--self-test) switch Qt to its offscreen platform when no display is set or the
+one named does not answer, and exit when done.
 """
 
 from __future__ import annotations
@@ -76,8 +76,10 @@ def _run(argv: list[str] | None) -> int:
         return 0
 
     headless = bool(options.screenshot or options.self_test)
-    if headless and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # A picture or a self-test needs no display: with none set, or none that answers, and no
+    # platform asked for, they are drawn offscreen.
+    if headless and "QT_QPA_PLATFORM" not in os.environ and cli.missing_display(os.environ, headless):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
     no_display = cli.missing_display(os.environ, headless)
     if no_display:
         return cli.fail(no_display)
@@ -116,6 +118,7 @@ def create_application(argv: list[str] | None = None):
     from PySide6.QtWidgets import QApplication
 
     prepare_qt()
+    quiet_harmless_messages()  # before Qt starts: its locale notice comes as the application is made
     app = QApplication.instance() or QApplication(argv or [sys.argv[0]])
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORGANIZATION)
@@ -138,8 +141,6 @@ def application_icon():
 
 def run_gui(options, scene: Scene) -> int:
     app = create_application()
-    if app.platformName() in ("offscreen", "minimal"):  # no window manager to take size hints
-        quiet_harmless_messages()
     if options.self_test:
         from .self_test import run_self_test
 

@@ -139,7 +139,16 @@ def test_a_trained_head_presents_and_screenshots_like_any_scene(tmp_path):
         (["--train", "pointer", "--preset", "lesson-pair"], "give either --train or --preset, not both"),
         (["--train", "pointer", "--step", "3"], "give either --train or --step, not both"),
         (["--train", "pointer", "{tmp}/a.qkscene.json"], "give either --train or a scene file, not both"),
-        (["--list-presets", "--train", "pointer"], "--list-presets cannot be combined with --train"),
+        (["--list-presets", "--train", "pointer"], "--list-presets takes only --lang: drop --train"),
+        (["--self-test", "--train", "pointer"], "--self-test runs alone: drop --train"),
+        (
+            ["--train", "pointer", "--theme", "dark", "--export-model", "{tmp}/m.json"],
+            "--theme only shapes the window or a --screenshot; --export-model alone draws nothing",
+        ),
+        (
+            ["--train", "pointer", "--export-model", "{tmp}/m.json", "--export-numbers", "{tmp}/m.json"],
+            "--export",
+        ),
         (
             ["--train", "pointer", "--export-model", "{tmp}/m.txt"],
             "--export-model needs a file name ending in .json",
