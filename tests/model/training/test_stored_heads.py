@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from qk_explorer.model.presets import PRESETS
@@ -13,15 +14,17 @@ from qk_explorer.model.training.stored_heads import STORED_HEADS, stored_model, 
 
 
 @pytest.mark.parametrize("head", STORED_HEADS, ids=lambda h: h.name)
-def test_retraining_from_the_stored_task_seed_and_steps_gives_the_stored_head_bit_for_bit(head):
+def test_retraining_from_the_stored_task_seed_and_steps_gives_the_stored_head(head):
     stored = stored_model(head.name)
     assert (stored.task, stored.seed, stored.steps) == (head.task, head.seed, head.steps)
     run = train(Settings(stored.task, stored.seed, stored.steps))
-    # Bit for bit on the processor they were trained on: OpenBLAS chooses its kernels by processor,
-    # and other kernels round the last bits otherwise (OPENBLAS_CORETYPE=Sandybridge shows it here).
+    # Bit for bit on the processor they were trained on; OpenBLAS chooses its kernels by processor,
+    # and another kernel rounds the last bits otherwise (OPENBLAS_CORETYPE=Sandybridge: 1e-14 apart
+    # after 600 steps). Same seed, same bits on one machine is test_run's to check.
     for name in NAMES:
         retrained, kept = getattr(run.final.parameters, name), getattr(stored.parameters, name)
-        assert retrained.tobytes() == kept.tobytes(), name
+        scale = float(np.max(np.abs(kept))) or 1.0
+        assert float(np.max(np.abs(retrained - kept))) <= 1e-9 * scale, name
     assert run.evaluation.accuracy == stored.accuracy
 
 
