@@ -7,8 +7,10 @@ computes Results exactly once and emits `changed(scene, results)`; `change` then
 says what differs from the scene before (views redraw only that).
 
 A lesson page is not an edit: show_page() puts a step's scene on screen
-without an undo step, so paging through the lesson neither fills the history
-nor makes the scene count as modified. Every undo step remembers the
+without an undo step, so paging through the lesson does not fill the history.
+Like a file just opened, the page is a scene as loaded: the undo stack's clean
+state marks it, so it does not count as modified, and an edit made on it and
+undone is the page again. Every undo step remembers the
 `context` it was made in (the lesson item on screen, or None), and an undo or
 redo says which context the scene it brings back belongs to (historyMoved),
 so the lesson can follow.
@@ -74,6 +76,8 @@ class SceneController(QObject):
         self._last_merge_key = None
         self._pushing = False
         self.context = None  # where new undo steps are made (a lesson item's id), told back on undo
+        self._page_index: int | None = None  # the stack's index when a lesson page became the scene
+        self.undo_stack.indexChanged.connect(self._index_moved)
         self.snap_step = DEFAULT_SNAP_STEP
         self.snap_enabled = True
 
@@ -138,11 +142,13 @@ class SceneController(QObject):
         )
 
     def show_page(self, scene: Scene) -> None:
-        """Show `scene` as a lesson page: no undo step, and the history and whether the scene
-        counts as modified stay as they were. The next edit starts an undo step of its own."""
+        """Show `scene` as a lesson page: no undo step, the history stays as it was, and the page
+        counts as unmodified. The next edit starts an undo step of its own."""
         self._last_merge_key = None
         if scene != self._scene:
             self._show(scene)
+            self.undo_stack.setClean()
+            self._page_index = self.undo_stack.index()
         self._set_active(
             QUERY if self._active.kind is Kind.QUERY or not scene.has(self._active) else self._active
         )
@@ -386,6 +392,16 @@ class SceneController(QObject):
         if not scene.has(self._active):
             self._active = QUERY
         self.changed.emit(scene, self._results)
+
+    def _index_moved(self, index: int) -> None:
+        """Undone past a page, the page's clean mark goes: redoing to its index brings back the
+        edit made there before the page, not the page."""
+        page = self._page_index
+        if page is None or index >= page:
+            return
+        self._page_index = None
+        if self.undo_stack.cleanIndex() == page:  # not saved since
+            self.undo_stack.resetClean()
 
     def _history_moved(self, context) -> None:
         if not self._pushing:

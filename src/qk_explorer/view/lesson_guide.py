@@ -7,7 +7,7 @@ working in full screen. Space and Backspace still reach a focused spin box,
 line edit or button (they need them), see _ClickerKeys.
 
 Going to a step or question shows its preset as a page — not an undoable edit,
-and the scene does not count as modified (SceneController.show_page) — dims the
+and a scene as loaded that does not count as modified (SceneController.show_page) — dims the
 canvas parts it does not talk about and highlights its rows in every panel
 (MainWindow.highlight). On a question, "next" first reveals the solution,
 then moves on, so a clicker alone can run the whole lesson. Leaving the
@@ -157,6 +157,7 @@ class LessonGuide(QObject):
         self._reference = self._scene_of(item.preset)
         self._controller.context = item.id  # the undo steps made from now on belong to this item
         if show_scene and comparable(self._controller.scene) != comparable(self._reference):
+            self._window.current_path = None  # the page is not the file that was open: Save asks anew
             self._controller.show_page(self._reference)
             self._window.canvas.fit_scene()
         self._show()
@@ -188,6 +189,7 @@ class LessonGuide(QObject):
         """Bring back the current item's own scene (one undo step), keeping the solution's state."""
         if self.active and self._reference is not None:
             self._controller.load(self._reference, self.tr("Back to the step's scene"))
+            self._controller.undo_stack.setClean()  # the page again, as loaded: nothing to save
             self._window.canvas.fit_scene()
 
     def leave(self) -> None:
