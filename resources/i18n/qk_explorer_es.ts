@@ -932,6 +932,14 @@ dropout</translation>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
+        <source>&amp;Undo {step}</source>
+        <translation>&amp;Deshacer {step}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo {step}</source>
+        <translation>&amp;Rehacer {step}</translation>
+    </message>
+    <message>
         <source>Snap to &amp;Grid (Ctrl-drag moves freely)</source>
         <translation>Ajustar a la &amp;cuadrícula (Ctrl + arrastrar mueve libremente)</translation>
     </message>
