@@ -95,6 +95,16 @@ def translated_preset_title(name: str, lang: str) -> str:
     return _cached_titles(lang).get(name, PRESETS[name].title)
 
 
+def title_in(title: str, lang: str) -> str:
+    """`title` in `lang` when it is a preset's title in some language (an autosave made in
+    another language), else as it is."""
+    for other in LANGUAGES:
+        for name, text in _cached_titles(other).items():
+            if text == title:
+                return translated_preset_title(name, lang)
+    return title
+
+
 def _read_json(path: Path) -> dict:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
