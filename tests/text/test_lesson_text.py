@@ -13,7 +13,16 @@ from qk_explorer.model.lesson_format import load_lesson
 from qk_explorer.model.lesson_logic import facts, fill, shown
 from qk_explorer.model.presets import PRESETS, preset_scene
 from qk_explorer.model.scene import QUERY, key_ref, with_mask, with_selected_key, with_vector
-from qk_explorer.text.lesson_text import NBSP, WORD_JOINER, listed, placeholder_values, to_html, to_runs
+from qk_explorer.text import numbers
+from qk_explorer.text.lesson_text import (
+    NBSP,
+    WORD_JOINER,
+    listed,
+    listed_words,
+    placeholder_values,
+    to_html,
+    to_runs,
+)
 
 
 def values(name, lang="en", scene=None):
@@ -338,7 +347,8 @@ def test_a_masked_key_keeps_its_score_and_logit_in_the_lessons_words():
 def test_token_placeholders_of_asymmetric_scores_in_both_languages():
     en, es = values("asymmetric-scores"), values("asymmetric-scores", "es")
     assert (en["token"], en["key_token"], en["pair_score"], en["reverse_score"]) == ("the", "cat", "−2", "6")
-    assert en["token_labels"] == "the, cat, sat and down" and es["token_labels"] == "the; cat; sat y down"
+    assert en["token_labels"] == "“the”, “cat”, “sat” and “down”"
+    assert es["token_labels"] == "«the», «cat», «sat» y «down»"
     assert (en["bilinear"], es["bilinear"]) == ("[[1, −1], [1, 1]]", "[[1; −1]; [1; 1]]")
     assert (en["w_q"], en["w_k"]) == ("[[1, 0], [0, 1]]", "[[1, −1], [1, 1]]")
     assert (en["symmetric"], es["symmetric"]) == ("no", "no")
@@ -364,6 +374,15 @@ def test_token_placeholders_of_learned_identity_and_causal_tokens():
     assert causal["w_v"] == "[[1; 0]; [0; 0,5]]"
 
 
+def test_words_are_listed_quoted_with_the_languages_list_form():
+    assert listed_words(["the"], "en") == "“the”" and listed_words(["the"], "es") == "«the»"
+    assert listed_words(["the", "cat"], "en") == "“the” and “cat”"
+    assert listed_words(["the", "cat"], "es") == "«the» y «cat»"
+    assert listed_words(["a,b", "c"], "es") == "«a,b» y «c»"  # a comma inside a word stays inside its quotes
+    numbers.set_point_always(True)  # the decimal point changes numbers' lists, not words'
+    assert listed_words(["x", "y", "z"], "es") == "«x», «y» y «z»"
+
+
 def test_a_matrix_breaks_between_its_rows_only():
     scene = preset_scene("learned-projections")
     raw = placeholder_values(scene, compute(scene), "en", "undefined")
@@ -379,7 +398,11 @@ def test_without_tokens_the_token_placeholders_are_undefined():
 
 TOKEN_TEXTS = {
     "en": {
-        "token-projections": ["here the, cat, sat and down", "W_Q = [[1, 0.5], [0, 1]]", "4, 2, 0 and −2"],
+        "token-projections": [
+            "here “the”, “cat”, “sat” and “down”",
+            "W_Q = [[1, 0.5], [0, 1]]",
+            "4, 2, 0 and −2",
+        ],
         "three-vectors": ["“sat”", "<v>(0, 1)</v>", "3 of the 4", "<out>(1.000, 0.836)</out>"],
         "bilinear-form": ["B = [[1, 0], [1, 1]]", "xᵀ B y = 2", "<q>q₁</q>·<k>k₂</k> = 2(1) + 0(2.5) = 2"],
         "symmetric-scores": ["symmetric: no", "“the” attending to “cat” scores −2", "scores 6"],
@@ -388,7 +411,11 @@ TOKEN_TEXTS = {
         "question-12": ["B = [[1, −1], [1, 1]]", "is −2 and its mirror is 6", "B₁₂ = −1 but B₂₁ = 1"],
     },
     "es": {
-        "token-projections": ["aquí the; cat; sat y down", "W_Q = [[1; 0,5]; [0; 1]]", "4; 2; 0 y −2"],
+        "token-projections": [
+            "aquí «the», «cat», «sat» y «down»",
+            "W_Q = [[1; 0,5]; [0; 1]]",
+            "4; 2; 0 y −2",
+        ],
         "three-vectors": ["«sat»", "<v>(0; 1)</v>", "3 de los 4", "<out>(1,000; 0,836)</out>"],
         "bilinear-form": ["B = [[1; 0]; [1; 1]]", "xᵀ B y = 2", "2(1) + 0(2,5) = 2"],
         "symmetric-scores": ["simétrica: no", "«the» atendiendo a «cat» puntúa −2", "puntúa 6"],

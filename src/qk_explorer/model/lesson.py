@@ -112,7 +112,7 @@ PLACEHOLDERS: dict[str, str] = {
     "outputs": "every query's output row",
     # tokens: where q, k and v come from (model.lesson_logic.token_numbers); the pair is
     # token i, whose query is selected, attending to token j, whose key is selected
-    "token_labels": "the tokens' labels, in order",
+    "token_labels": "the tokens' labels, in order, each quoted: “the”, “cat” and “sat”",
     "token": "token i's label",
     "key_token": "token j's label",
     "embedding": "token i's embedding xᵢ",
