@@ -1814,6 +1814,14 @@ escalado</translation>
         <translation>indefinido</translation>
     </message>
     <message>
+        <source>&lt;i&gt;The scene on screen has no tokens: the numbers quoted here are those of the question&apos;s own scene.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;La escena en pantalla no tiene tokens: los números que se citan aquí son los de la escena de la pregunta.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;The scene on screen has no tokens: the numbers quoted here are those of this step&apos;s own scene.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;La escena en pantalla no tiene tokens: los números que se citan aquí son los de la escena de este paso.&lt;/i&gt;</translation>
+    </message>
+    <message>
         <source>q is the zero vector: it has no direction, so there is no angle.</source>
         <translation>q es el vector cero: no tiene dirección, así que no hay ángulo.</translation>
     </message>

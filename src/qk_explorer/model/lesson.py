@@ -131,6 +131,15 @@ PLACEHOLDERS: dict[str, str] = {
     "self_scores": "each token's score for itself, xᵢᵀ B xᵢ: the diagonal of Q·Kᵀ",
 }
 
+# The placeholders only a scene of tokens has numbers for (the tokens' group above).
+TOKEN_PLACEHOLDERS = frozenset(
+    {
+        "token_labels", "token", "key_token", "embedding", "key_embedding", "token_key", "token_value",
+        "w_q", "w_k", "w_v", "bilinear", "symmetric", "inner_product", "eigenvalues",
+        "pair_score", "reverse_score", "self_scores",
+    }
+)  # fmt: skip
+
 
 class Condition(StrEnum):
     """Facts about the scene on screen that choose which paragraphs show."""
@@ -192,6 +201,12 @@ class Item:
     text: tuple[Paragraph, ...]  # a step's explanation, or the question asked
     hint: tuple[Paragraph, ...] = ()  # a question: what to try before revealing
     solution: tuple[Paragraph, ...] = ()  # a question: the worked solution
+
+    @cached_property
+    def names_tokens(self) -> bool:
+        """Whether its words quote numbers only a scene of tokens has (its matrices, its labels)."""
+        paragraphs = (*self.text, *self.hint, *self.solution)
+        return any(name in TOKEN_PLACEHOLDERS for p in paragraphs for name in placeholders_in(p.text))
 
     @cached_property
     def conditions(self) -> frozenset[str]:

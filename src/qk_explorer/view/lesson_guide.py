@@ -291,6 +291,7 @@ class LessonGuide(QObject):
                     self._enter(index, show_scene=False)
                     return
                 self.index = index
+                self._reference = self._scene_of(item.preset)  # its words quote it, if need be
                 break
         self._show()
 

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from ...model import Results, Scene
 from ...model.change import EVERYTHING, SceneChange
 from ...model.lesson import Condition, Item, Kind, Lesson
-from ...model.lesson_logic import facts, fill, shown
+from ...model.lesson_logic import facts, fill, shown, spoken_of
 from ...text.lesson_text import placeholder_values, to_html, to_runs
 from .. import words
 from ..text_runs import TagFormats
@@ -333,7 +333,8 @@ class LessonPanel(QWidget):
         self._title.setText(to_html(item.title))
         if self._last is None:
             return
-        scene, results = self._last
+        scene, results = spoken_of(item, *self._last, self._reference)
+        borrowed = scene is not self._last[0]  # the item's own scene: the one on screen lacks its numbers
         conditions = facts(scene, results, self._reference if self._active else None, item.conditions)
         values = placeholder_values(scene, results, self._lang, words.undefined_word())
         colours = self._colours
@@ -355,8 +356,9 @@ class LessonPanel(QWidget):
             self._rendered[text] = got
             return got
 
-        self._set_paragraphs([rendered(text) for text in filled(item.text)])
-        changed = self._active and Condition.CHANGED in conditions
+        note = [words.own_scene_note(item.kind is Kind.QUESTION)] if borrowed else []
+        self._set_paragraphs([rendered(text) for text in note + filled(item.text)])
+        changed = self._active and (borrowed or Condition.CHANGED in conditions)
         self._reset.setVisible(changed)
         self._reset.setText(
             self.tr("Back to the Question's Scene")
@@ -372,7 +374,7 @@ class LessonPanel(QWidget):
                     "<p><b>" + self.tr("Your prediction:") + f"</b> {to_html(guess)}</p>" if guess else ""
                 )
                 self._solution.setText(prefix + "".join(html(text) for text in filled(item.solution)))
-                self._changed_note.setVisible(changed)
+                self._changed_note.setVisible(changed and not borrowed)
 
     def _set_paragraphs(self, texts: list[tuple[str, list]]) -> None:
         """Show each (HTML, runs) pair in a paragraph label of its own."""

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from ...model import Results, Scene
 from ...model.change import EVERYTHING, SceneChange
 from ...model.lesson import Condition, Kind
-from ...model.lesson_logic import facts, fill, shown
+from ...model.lesson_logic import facts, fill, shown, spoken_of
 from ...text.lesson_text import placeholder_values, to_html, to_runs
 from .. import words
 from ..text_runs import TagFormats
@@ -293,13 +293,15 @@ class Stage(QWidget):
     def _lesson_texts(self, scene: Scene, results: Results) -> list[str]:
         guide = self._window.lesson
         item = guide.item
-        conditions = facts(scene, results, guide.reference if guide.active else None, item.conditions)
-        values = placeholder_values(scene, results, self._lang, words.undefined_word())
+        own, results = spoken_of(item, scene, results, guide.reference)
+        conditions = facts(own, results, guide.reference if guide.active else None, item.conditions)
+        values = placeholder_values(own, results, self._lang, words.undefined_word())
 
         def filled(paragraphs) -> list[str]:
             return [fill(p.text, values) for p in shown(paragraphs, conditions)]
 
-        texts = filled(item.text)
+        note = [words.own_scene_note(item.kind is Kind.QUESTION)] if own is not scene else []
+        texts = note + filled(item.text)
         if item.kind is Kind.QUESTION:
             if not guide.revealed:
                 hint = " ".join(filled(item.hint))
