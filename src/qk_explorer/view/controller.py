@@ -60,7 +60,9 @@ class SceneController(QObject):
     activeChanged = Signal(object)  # VectorRef
     draggingChanged = Signal(bool)  # a drag begins (True) or ends (False)
     historyMoved = Signal(object)  # an undo or redo showed a scene made in this context
-    added = Signal(object)  # the VectorRef of a key or query just added, for views to bring into sight
+    # A tip put somewhere without the pointer (a key or query added, coordinates typed): its
+    # VectorRef, for views to bring into sight.
+    placed = Signal(object)
 
     def __init__(self, scene: Scene, parent: QObject | None = None):
         super().__init__(parent)
@@ -154,10 +156,16 @@ class SceneController(QObject):
         )
 
     def set_vector(self, ref: VectorRef, coordinates) -> None:
-        self._typed_edit(edits.with_vector(self._scene, ref, coordinates), self.tr("Edit coordinates"))
+        self._typed_place(ref, edits.with_vector(self._scene, ref, coordinates))
 
     def set_coordinate(self, ref: VectorRef, axis: int, x: float) -> None:
-        self._typed_edit(edits.with_coordinate(self._scene, ref, axis, x), self.tr("Edit coordinates"))
+        self._typed_place(ref, edits.with_coordinate(self._scene, ref, axis, x))
+
+    def _typed_place(self, ref: VectorRef, after: Scene) -> None:
+        moved = after != self._scene
+        self._typed_edit(after, self.tr("Edit coordinates"))
+        if moved and self._scene.has(ref):
+            self.placed.emit(ref)
 
     def _typed_edit(self, after: Scene, text: str) -> None:
         """An edit typed or ticked in a panel. One that changes nothing — the model refused it (a
@@ -173,7 +181,7 @@ class SceneController(QObject):
         if after is not self._scene:
             self.edit(after, self.tr("Add key"))
             self._set_active(edits.key_ref(after.key_count - 1))
-            self.added.emit(edits.key_ref(after.key_count - 1))
+            self.placed.emit(edits.key_ref(after.key_count - 1))
 
     def remove_key(self, index: int) -> None:
         after = edits.remove_key(self._scene, index)
@@ -196,7 +204,7 @@ class SceneController(QObject):
         if after is not self._scene:
             self.edit(after, self.tr("Add query"))
             self._set_active(QUERY)
-            self.added.emit(QUERY)
+            self.placed.emit(QUERY)
 
     def remove_query(self, index: int) -> None:
         after = edits.remove_query(self._scene, index)
