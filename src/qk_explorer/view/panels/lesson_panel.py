@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QApplication,
@@ -204,6 +204,8 @@ class LessonPanel(QWidget):
             self._prediction.clear()
             self._scroll.verticalScrollBar().setValue(0)
         self._refresh()
+        # Laid out now, as a new scene is: a drag begun before would hold the last item's room.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         if revealed and not moved:
             # Bring the solution into view once the layout has its new height.
             # With the panel as context: the call is dropped if the panel is gone by then.
