@@ -186,7 +186,7 @@ def _weight_text(att, r, takes_part, lang) -> str:
         return DASH
     if not takes_part:
         return "0"
-    return numbers.number(att.weights[r], lang, 3, fixed=True)
+    return numbers.weight(att.weights[r], lang)
 
 
 def _attention_panel(panel, scene, results, lang) -> list[str]:

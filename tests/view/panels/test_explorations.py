@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionSlider
 
 from qk_explorer.model import sqrt_dk
 from qk_explorer.model.presets import preset_scene
+from qk_explorer.text import numbers
 from qk_explorer.text.numbers import MINUS
 from qk_explorer.view.panels.magnitude_panel import SLIDER_STEPS_PER_UNIT
 
@@ -285,8 +286,8 @@ def test_the_sqrt_panel_shows_variances_and_saturation(make_window):
     sample = sampler.sample(1024)
     texts = panel.texts()
     assert "(d = 1024)" in texts["raw"]
-    assert f"{sample.raw_variance:.1f}" in texts["raw"]
-    assert f"{sample.scaled_variance:.2f}" in texts["scaled"]
+    assert numbers.number(sample.raw_variance) in texts["raw"]  # the rule: three places, no trailing zeros
+    assert numbers.number(sample.scaled_variance) in texts["scaled"]
     assert abs(sample.raw_variance - 1024) < 100 and abs(sample.scaled_variance - 1) < 0.1
     assert panel.marker_values() == pytest.approx(sampler.largest_weight(1024, 8))
     assert panel.marker_values()[0] > 0.9

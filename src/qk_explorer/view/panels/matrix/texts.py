@@ -15,7 +15,7 @@ from ....text import numbers
 from ....text.names import query_name
 from ... import words
 
-PLACES = 2  # decimals in a cell; a cell's tooltip gives three
+PLACES = numbers.GRID_PLACES  # decimals in a cell; a cell's tooltip gives three
 
 
 def titles(matrix: AttentionMatrix, lang: str, dropout: bool) -> dict[str, str]:
