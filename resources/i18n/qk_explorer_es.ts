@@ -679,6 +679,14 @@ dropout</translation>
         <source>Lesson</source>
         <translation>Lección</translation>
     </message>
+    <message>
+        <source>About This Lesson</source>
+        <translation>Acerca de la lección</translation>
+    </message>
+    <message>
+        <source>About This &amp;Lesson</source>
+        <translation>Acerca de la &amp;lección</translation>
+    </message>
 </context>
 <context>
     <name>LessonPanel</name>

@@ -6,7 +6,10 @@ The lesson lives outside the code, in `resources/lessons/`:
   steps and questions, the preset each one loads, the canvas parts it
   emphasises and the panel rows it highlights;
 - `<lang>/lesson.json` holds the words: titles, texts, the question, what to
-  try, the worked solution, and a title for every preset.
+  try, the worked solution, a title for every preset, and the lesson's
+  `introduction` (its objective and what it builds on) and `conclusion` (its
+  sources and what comes next), said before the first step and after the last
+  one — no steps of their own, so the steps keep their numbers.
 
 A text is a list of paragraphs. A paragraph is a string, or
 `{"when": ["dot_negative", "!changed"], "text": "…"}` to show it only while
@@ -221,6 +224,10 @@ class Lesson:
     title: str
     items: tuple[Item, ...]
     preset_titles: Mapping[str, str]
+    # What the lesson is for and builds on, said before its first step; where it comes from
+    # and what comes next, after its last (the lesson panel, Help ▸ About This Lesson).
+    introduction: tuple[Paragraph, ...] = ()
+    conclusion: tuple[Paragraph, ...] = ()
 
     @property
     def steps(self) -> tuple[Item, ...]:

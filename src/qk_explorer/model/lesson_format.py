@@ -65,7 +65,8 @@ def load_lesson(lang: str, root: Path | None = None) -> Lesson:
                     solution=_paragraphs(words.get("solution", [])),
                 )
             )
-    return Lesson(lang, texts["title"], tuple(items), dict(texts["presets"]))
+    introduction, conclusion = _paragraphs(texts["introduction"]), _paragraphs(texts["conclusion"])
+    return Lesson(lang, texts["title"], tuple(items), dict(texts["presets"]), introduction, conclusion)
 
 
 @cache
@@ -243,6 +244,11 @@ def _text_problems(structure: dict, texts: dict, lang: str) -> list[str]:
             for field in sorted(required - {"title"}):
                 if field in entry:
                     problems += _paragraph_problems(entry[field], f"{where}.{field}")
+    for field in ("introduction", "conclusion"):
+        if field not in texts:
+            problems.append(f"{name} has no '{field}'")
+        else:
+            problems += _paragraph_problems(texts[field], f"{name}: {field}")
     missing_titles = [p for p in PRESETS if p not in texts["presets"]]
     if missing_titles:
         problems.append(f"{name}: no title for the presets {missing_titles}")

@@ -43,6 +43,7 @@ from ..model.lesson_format import cached_lesson, translated_preset_title
 from ..model.lesson_logic import comparable, preset_of
 from ..model.presets import PRESETS
 from ..model.scene import with_title
+from . import lesson_about
 from .panels.lesson_panel import LessonPanel
 
 NEXT_KEYS = (Qt.Key.Key_PageDown, Qt.Key.Key_Space)
@@ -345,6 +346,7 @@ def install_lesson(window) -> LessonGuide:
     )
     guide = LessonGuide(window, panel)
     guide.build_actions()
+    lesson_about.install(window, guide)  # Help ▸ About This Lesson
     window.on_retranslate(guide.retranslate)
     guide.start_at_scene()
 

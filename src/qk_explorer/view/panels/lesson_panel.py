@@ -36,6 +36,7 @@ from ...model.lesson import Condition, Item, Kind, Lesson
 from ...model.lesson_logic import facts, fill, shown, spoken_of
 from ...text.lesson_text import placeholder_values, to_html, to_runs
 from .. import words
+from ..lesson_about import paragraphs_html
 from ..text_runs import TagFormats
 from ..theme import Theme
 from .live_label import LiveLabel
@@ -85,6 +86,8 @@ class LessonPanel(QWidget):
         bar.addWidget(self._next)
 
         self._title = self._label("lessonTitle")
+        self._introduction = self._label("lessonIntroduction")  # what the lesson is for, before step 1
+        self._conclusion = self._label("lessonConclusion")  # its sources, what comes next: after the last
         # One label per paragraph: a drag re-lays out only the paragraphs whose numbers changed.
         self._text = QWidget()
         self._text.setObjectName("lessonText")
@@ -115,8 +118,10 @@ class LessonPanel(QWidget):
         body.setObjectName("lessonBody")
         column = QVBoxLayout(body)
         column.setContentsMargins(2, 2, 8, 2)
+        column.addWidget(self._introduction)
         column.addWidget(self._title)
         column.addWidget(self._text)
+        column.addWidget(self._conclusion)
         column.addWidget(self._hint)
         column.addWidget(self._prediction)
         reveal_row = QHBoxLayout()
@@ -333,6 +338,11 @@ class LessonPanel(QWidget):
             self._set_paragraphs([])
             return
         self._title.setText(to_html(item.title))
+        steps = self._lesson.steps
+        for label, words_, place in ((self._introduction, self._lesson.introduction, steps[0]),
+                                     (self._conclusion, self._lesson.conclusion, steps[-1])):  # fmt: skip
+            label.setText(paragraphs_html(words_, self._colours) if item is place else "")
+            label.setVisible(item is place)
         if self._last is None:
             return
         scene, results = spoken_of(item, *self._last, self._reference)
