@@ -387,7 +387,11 @@ def test_a_matrix_breaks_between_its_rows_only():
     scene = preset_scene("learned-projections")
     raw = placeholder_values(scene, compute(scene), "en", "undefined")
     assert raw["w_q"] == f"[[1,{NBSP}0.5], [0,{NBSP}1]]"
-    assert " " not in raw["pair_score"] + raw["token_labels"]
+    assert " " not in raw["pair_score"]
+    # A list of words breaks after a comma only: the last two stay together with their "and".
+    assert raw["token_labels"] == f"“the”, “cat”, “sat”{NBSP}and{NBSP}“down”"
+    spanish = placeholder_values(scene, compute(scene), "es", "indefinido")
+    assert spanish["token_labels"] == f"«the», «cat», «sat»{NBSP}y{NBSP}«down»"
 
 
 def test_without_tokens_the_token_placeholders_are_undefined():

@@ -27,6 +27,7 @@ WORD_JOINER = "\u2060"
 _ESCAPED_TAG = re.compile(r"&lt;(/?)([A-Za-z]+)&gt;")
 _TAG = re.compile(r"<(/?)([A-Za-z]+)>")
 _BEFORE_VECTOR = re.compile(r"([,;]|\u00a0\w+)\u00a0\(")  # "), (" or " and (" in a list of vectors
+_AFTER_QUOTED = re.compile(r"([\u201d\u00bb],)\u00a0")  # "”, " or "», " in a list of quoted words
 
 # Values already laid out for lines (token_text.matrix): they may break between a matrix's rows,
 # or between the words of a reason.
@@ -214,11 +215,12 @@ class _Formatted(Mapping):
 
 
 def _unbreakable(text: str) -> str:
-    """A value on one line; a long product may break after its plus signs, and a list of
-    vectors (a matrix's outputs) between its vectors."""
+    """A value on one line; a long product may break after its plus signs, a list of vectors
+    (a matrix's outputs) between its vectors, and a list of quoted words after its commas."""
     text = text.replace(" ", NBSP).replace(f"{NBSP}+{NBSP}", f"{NBSP}+ ").replace(")(", f"){WORD_JOINER}(")
     # A function, not r"\1 (": re imports itself again for a template at every call.
-    return _BEFORE_VECTOR.sub(lambda m: m[1] + " (", text)
+    text = _BEFORE_VECTOR.sub(lambda m: m[1] + " (", text)
+    return _AFTER_QUOTED.sub(lambda m: m[1] + " ", text)
 
 
 def to_html(text: str, colours: Mapping[str, str] | None = None) -> str:
