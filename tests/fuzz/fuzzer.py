@@ -802,7 +802,7 @@ class Fuzzer:
         return path
 
     def answer_unsaved(self):
-        from qk_explorer.view.documents import Choice
+        from qk_explorer.view.desktop.documents import Choice
 
         choice = self.random.choice([Choice.DISCARD, Choice.DISCARD, Choice.CANCEL, Choice.SAVE])
         self._say(f"  asked about unsaved changes: {choice.name}")
@@ -839,7 +839,7 @@ def silence_blocking_dialogs(setattr_, fuzzer_of=lambda: None) -> None:
     """
     from PySide6.QtWidgets import QFileDialog, QInputDialog
 
-    from qk_explorer.view import documents
+    from qk_explorer.view.desktop import documents
 
     def open_name(*_a, **_k):
         fuzzer = fuzzer_of()

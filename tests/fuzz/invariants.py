@@ -24,7 +24,7 @@ from qk_explorer.model import Results, Scene
 from qk_explorer.model.scene import Scoring
 from qk_explorer.text import exact, numbers
 from qk_explorer.view import words
-from qk_explorer.view.panels.lesson_panel import to_html
+from qk_explorer.view.lesson.panel import to_html
 
 NOT_A_NUMBER = re.compile(r"(?i)\b(nan|inf|infinity)\b")
 DASH = "—"

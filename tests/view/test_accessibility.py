@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY, key_ref, value_ref
-from qk_explorer.view.shortcuts_sheet import ShortcutSheet, keys_text
+from qk_explorer.view.shell.shortcuts_sheet import ShortcutSheet, keys_text
 
 from .helpers import drag
 

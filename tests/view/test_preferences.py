@@ -5,7 +5,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
 from qk_explorer.model.presets import preset_scene
-from qk_explorer.view import preferences
+from qk_explorer.view.desktop import preferences
 from qk_explorer.window import build_window
 
 from .helpers import act

@@ -4,7 +4,7 @@ import pytest
 
 from qk_explorer.model.change import EVERYTHING, SceneChange
 from qk_explorer.model.scene import QUERY, key_ref, query_ref
-from qk_explorer.view.view_contract import Overlay, View
+from qk_explorer.view.contract import Overlay, View
 
 from .helpers import drag, raise_panel
 

@@ -246,7 +246,7 @@ def test_a_title_that_cannot_be_written_is_a_message_not_a_traceback(make_window
 def test_an_unexpected_error_while_writing_is_a_message(
     writer, name, make_window, tmp_path, monkeypatch, qtbot, caplog
 ):
-    from qk_explorer.view import documents, exporting
+    from qk_explorer.view.desktop import documents, exporting
 
     def broken(*_args, **_kwargs):
         raise RuntimeError("something unforeseen")
@@ -260,7 +260,7 @@ def test_an_unexpected_error_while_writing_is_a_message(
     assert writer(window, path) is False
     assert problem_text(window, qtbot) == f"{path}: RuntimeError: something unforeseen"
     assert not path.exists()
-    [record] = [r for r in caplog.records if r.name == "qk_explorer.view.file_io"]
+    [record] = [r for r in caplog.records if r.name == "qk_explorer.view.desktop.file_io"]
     assert record.exc_info[1].args == ("something unforeseen",)  # the traceback is in the log
 
 

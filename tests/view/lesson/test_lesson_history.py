@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication
 from qk_explorer.model.lesson_logic import comparable
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY, key_ref
-from qk_explorer.view import documents
+from qk_explorer.view.desktop import documents
 
 
 def plain(html: str) -> str:

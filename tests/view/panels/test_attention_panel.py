@@ -13,7 +13,7 @@ from qk_explorer.model import compute, make_scene
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY, UI_MAX_KEYS, key_ref
 from qk_explorer.text.numbers import MINUS, number
-from qk_explorer.view.panels.attention.columns import COLUMNS
+from qk_explorer.view.attention.columns import COLUMNS
 
 from ..helpers import act, drag, view_to_viewport
 

@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 from qk_explorer.model import make_scene
 from qk_explorer.model.scene import QUERY
 from qk_explorer.text.numbers import number
-from qk_explorer.view.panels.attention.columns import COLUMNS
+from qk_explorer.view.attention.columns import COLUMNS
 
 from ..helpers import on_screen
 from ..speed.test_drag_frame_work import largest_difference

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionSlider
 from qk_explorer.model import sqrt_dk
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.text.numbers import MINUS
-from qk_explorer.view.panels.magnitude_panel import SLIDER_STEPS_PER_UNIT
+from qk_explorer.view.explorations.magnitude_panel import SLIDER_STEPS_PER_UNIT
 
 from ..helpers import drag, raise_panel, view_to_viewport
 

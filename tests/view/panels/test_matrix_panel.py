@@ -15,7 +15,7 @@ from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY, key_ref, query_ref
 from qk_explorer.view import theme as themes
 from qk_explorer.view import words
-from qk_explorer.view.panels.matrix.texts import query_name
+from qk_explorer.view.matrix.texts import query_name
 
 from ..helpers import act, on_screen, raise_panel, view_to_viewport
 

@@ -22,7 +22,7 @@ from qk_explorer.model.scene import QUERY, key_ref, value_ref
 from qk_explorer.view.canvas.grid_item import GridItem
 from qk_explorer.view.canvas.pair_overlay import KeyLine
 from qk_explorer.view.canvas.vector_item import VectorItem
-from qk_explorer.view.panels.live_label import LiveLabel
+from qk_explorer.view.drag.live_label import LiveLabel
 
 from ..helpers import act, on_screen
 

@@ -5,7 +5,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel
 
 from qk_explorer.model.scene import QUERY
-from qk_explorer.view.panels.runs_label import RunsLabel
+from qk_explorer.view.drag.runs_label import RunsLabel
 
 
 def paragraphs(window) -> list[RunsLabel]:

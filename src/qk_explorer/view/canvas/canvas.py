@@ -18,14 +18,14 @@ from ...model import Results, Scene
 from ...model.change import EVERYTHING, SceneChange
 from ...model.scene import QUERY, Kind, VectorRef
 from ..controller import SceneController
-from ..plot_axes import without_si_prefixes
+from ..drag.frame import DragFrame, FramedPlot
+from ..drag.layer import Layer
 from ..theme import Theme, font_points
+from ..widgets.axes import locale_axes
+from ..widgets.plot_axes import without_si_prefixes
 from .arrows import LAYERS, Arrows
-from .axes import locale_axes
 from .derived_hint import derived_hint
-from .drag_frame import DragFrame, FramedPlot
 from .grid_item import GridItem
-from .layer import Layer
 from .pair_overlay import PairOverlay
 from .plane_coordinates import plane_point, plane_points
 from .readout_item import ReadoutItem, readout_paragraphs
@@ -36,7 +36,7 @@ from .vector_item import VectorItem
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from ..view_contract import Overlay
+    from ..contract import Overlay
 
 GRAB_RADIUS_PX = 16.0
 MIN_FIT_SPAN = 2.0  # a small scene is still shown at a sensible size

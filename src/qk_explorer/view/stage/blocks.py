@@ -18,9 +18,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from ..panels.live_label import LiveLabel
-from ..panels.runs_label import RunsLabel
-from ..text_runs import FormattedRun
+from ..drag.live_label import LiveLabel
+from ..drag.runs_label import RunsLabel
+from ..widgets.text_runs import FormattedRun
 from .content import Grid, Row, Table, more_keys
 from .type_size import StageType
 

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QWidget
 from ...model import Results, Scene
 from ...model.change import EVERYTHING, SceneChange
 from ..theme import Theme
-from ..token_plane.plane import TokenPlane
+from ..tokens.plane import TokenPlane
 from .type_size import StageType
 
 

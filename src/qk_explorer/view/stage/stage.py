@@ -34,8 +34,8 @@ from ...model.lesson import Condition, Kind
 from ...model.lesson_logic import facts, fill, shown
 from ...text.lesson_text import placeholder_values, to_html, to_runs
 from .. import words
-from ..text_runs import TagFormats
 from ..theme import Theme
+from ..widgets.text_runs import TagFormats
 from .arrangement import Arrangement, arrangements, fits, remeasure
 from .blocks import Block, GridBlock, RowsBlock, TableBlock, TitleBlock, WordsBlock
 from .content import (
@@ -59,7 +59,7 @@ ROLES = ("query", "key", "value", "output", "projection")
 
 
 class Stage(QWidget):
-    """A View (view_contract): the window renders it like its panels while it is on screen."""
+    """A View (contract.py): the window renders it like its panels while it is on screen."""
 
     arranged = Signal()  # laid out anew: free room may have moved (the leave hint goes there)
 

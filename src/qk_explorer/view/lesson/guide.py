@@ -1,0 +1,355 @@
+"""The guided lesson inside the window: where we are, and how to move on.
+
+install_lesson(window) docks the lesson panel, fills the Lesson menu and
+binds the keys a presentation clicker sends — Page Down / Space for next,
+Page Up / Backspace for previous — as window-wide shortcuts that keep
+working in full screen. Space and Backspace still reach a focused spin box,
+line edit or button (they need them), see _ClickerKeys.
+
+Going to a step or question shows its preset as a page — not an undoable edit,
+and the scene does not count as modified (SceneController.show_page) — dims the
+canvas parts it does not talk about and highlights its rows in every panel
+(MainWindow.highlight). On a question, "next" first reveals the solution,
+then moves on, so a clicker alone can run the whole lesson. Leaving the
+lesson (the menu, or closing its panel) clears the emphasis and highlights.
+
+Undo and redo take back edits, never pages; but an edit made on another step
+takes that step's scene with it. So the lesson follows the history: an undo or
+redo that brings back a scene made on another step returns the lesson to that
+step, and one that brings back a scene from before the lesson leaves it. The
+lesson's words therefore always speak of the scene on screen.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QLineEdit,
+    QPlainTextEdit,
+    QTextEdit,
+)
+
+from ...choices import LANGUAGES
+from ...model import Scene
+from ...model.lesson import Kind, Lesson, LessonError
+from ...model.lesson_format import cached_lesson, translated_preset_title
+from ...model.lesson_logic import comparable, preset_of
+from ...model.presets import PRESETS
+from ...model.scene import with_title
+from .panel import LessonPanel
+
+NEXT_KEYS = (Qt.Key.Key_PageDown, Qt.Key.Key_Space)
+PREVIOUS_KEYS = (Qt.Key.Key_PageUp, Qt.Key.Key_Backspace)
+
+# Widgets that need these keys themselves while they have the keyboard focus.
+_USES_SPACE = (QAbstractButton, QComboBox, QAbstractSpinBox, QLineEdit, QTextEdit, QPlainTextEdit)
+_USES_BACKSPACE = (QAbstractSpinBox, QLineEdit, QTextEdit, QPlainTextEdit)
+
+
+class _ClickerKeys(QObject):
+    """Lets a focused editor or button keep Space and Backspace instead of the lesson's shortcuts.
+
+    Before a shortcut fires, Qt offers the key to the focus widget and then to
+    its parents as a ShortcutOverride event; a line edit or spin box accepts
+    Space and Backspace itself, a button does not. This filter sits on the
+    window, where an override arrives when nobody below accepted it, and
+    accepts it for a focused widget that needs the key — the key press then
+    reaches that widget. Everywhere else (the canvas, a list, a label) the
+    keys step the lesson.
+    """
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() != QEvent.Type.ShortcutOverride:
+            return False
+        if event.modifiers() not in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier):
+            return False
+        key = event.key()
+        if key == Qt.Key.Key_Space:
+            needs = _USES_SPACE
+        elif key == Qt.Key.Key_Backspace:
+            needs = _USES_BACKSPACE
+        else:
+            return False
+        focus = QApplication.focusWidget()
+        if focus is None or not isinstance(focus, needs) or not focus.isEnabled():
+            return False
+        event.accept()
+        return True
+
+
+class LessonGuide(QObject):
+    """The lesson's state: the current item, whether the lesson is on, whether a solution shows."""
+
+    shown = Signal()  # the item, whether the lesson is on or its solution shows, changed
+
+    def __init__(self, window, panel: LessonPanel):
+        super().__init__(window)
+        self._window = window
+        self._controller = window.controller
+        self.panel = panel
+        self.lesson: Lesson | None = None
+        self.index = 0
+        self.active = False
+        self.revealed = False
+        self._reference: Scene | None = None
+        self._submenus: list = []
+        self._controller.historyMoved.connect(self._history_moved)
+
+    # ---- reading ------------------------------------------------------------------------
+
+    @property
+    def item(self):
+        return None if self.lesson is None else self.lesson.items[self.index]
+
+    @property
+    def count(self) -> int:
+        return 0 if self.lesson is None else len(self.lesson.items)
+
+    @property
+    def reference(self) -> Scene | None:
+        """The current item's own scene, to tell whether the one on screen has changed."""
+        return self._reference
+
+    # ---- moving ---------------------------------------------------------------------------
+
+    def next(self) -> None:
+        """Start the lesson; reveal an unrevealed question; otherwise go to the next item."""
+        if self.lesson is None:
+            return
+        if not self.active:
+            self.go_to(self.index)
+        elif self.item.kind is Kind.QUESTION and not self.revealed:
+            self.reveal(True)
+        elif self.index + 1 < self.count:
+            self.go_to(self.index + 1)
+
+    def previous(self) -> None:
+        """Start the lesson; hide a revealed solution; otherwise go to the previous item."""
+        if self.lesson is None:
+            return
+        if not self.active:
+            self.go_to(self.index)
+        elif self.revealed:
+            self.reveal(False)
+        elif self.index > 0:
+            self.go_to(self.index - 1)
+
+    def go_to(self, index: int | str) -> None:
+        """Enter a step or question (by position or id): its scene, its emphasis, its highlights."""
+        if self.lesson is None:
+            return
+        if isinstance(index, str):
+            index = self.lesson.index(index)
+        self._enter(max(0, min(int(index), self.count - 1)), show_scene=True)
+
+    def _enter(self, index: int, show_scene: bool) -> None:
+        self.index = index
+        self.active = True
+        self.revealed = False
+        item = self.item
+        self._reference = self._scene_of(item.preset)
+        self._controller.context = item.id  # the undo steps made from now on belong to this item
+        if show_scene and comparable(self._controller.scene) != comparable(self._reference):
+            self._controller.show_page(self._reference)
+            self._window.canvas.fit_scene()
+        self._show()
+        self._window.canvas.set_emphasis(item.emphasis)
+        self._window.highlight(item.highlight)
+
+    def _history_moved(self, context) -> None:
+        """An undo or redo brought back a scene made in `context`: follow it (see the module)."""
+        if not self.active or self.lesson is None:
+            return
+        try:
+            index = None if context is None else self.lesson.index(context)
+        except KeyError:
+            index = None
+        if index is None:
+            self.leave()
+        elif index != self.index:
+            self._enter(index, show_scene=False)
+
+    def reveal(self, shown: bool = True) -> None:
+        if self.item is None or self.item.kind is not Kind.QUESTION:
+            return
+        if not self.active:
+            self.go_to(self.index)
+        self.revealed = shown
+        self._show()
+
+    def reset_scene(self) -> None:
+        """Bring back the current item's own scene (one undo step), keeping the solution's state."""
+        if self.active and self._reference is not None:
+            self._controller.load(self._reference, self.tr("Back to the step's scene"))
+            self._window.canvas.fit_scene()
+
+    def leave(self) -> None:
+        """Stop the lesson: the canvas and panels show everything plainly again."""
+        if not self.active:
+            return
+        self.active = False
+        self.revealed = False
+        self._controller.context = None
+        self._window.canvas.set_emphasis(None)
+        self._window.highlight(())
+        self._show()
+
+    # ---- language and menus -----------------------------------------------------------------
+
+    def build_actions(self) -> None:
+        """The Lesson menu; next and previous also answer the clicker keys, window-wide."""
+        w = self._window
+        self.actions = {
+            "next": w.action(
+                "lesson",
+                lambda: self.tr("&Next"),
+                self.next,
+                [QKeySequence(key) for key in NEXT_KEYS],
+                name="lessonNextAction",
+            ),
+            "previous": w.action(
+                "lesson",
+                lambda: self.tr("&Previous"),
+                self.previous,
+                [QKeySequence(key) for key in PREVIOUS_KEYS],
+                name="lessonPreviousAction",
+            ),
+            "reveal": w.action(
+                "lesson",
+                lambda: self.tr("&Reveal or Hide the Solution"),
+                lambda: self.reveal(not self.revealed),
+                name="lessonRevealAction",
+            ),
+            "reset": w.action(
+                "lesson",
+                lambda: self.tr("Back to the Step's &Scene"),
+                self.reset_scene,
+                name="lessonResetAction",
+            ),
+        }
+        menu = w.menus["lesson"]
+        menu.addSeparator()
+        steps = menu.addMenu("")
+        steps.setObjectName("lessonStepsMenu")
+        questions = menu.addMenu("")
+        questions.setObjectName("lessonQuestionsMenu")
+        self._submenus = [(steps, Kind.STEP), (questions, Kind.QUESTION)]
+        w.on_retranslate(
+            lambda: (steps.setTitle(self.tr("&Go to Step")), questions.setTitle(self.tr("Check &Questions")))
+        )
+        menu.addSeparator()
+        self.actions["leave"] = w.action(
+            "lesson", lambda: self.tr("&Leave the Lesson"), self.leave, name="lessonLeaveAction"
+        )
+
+    def retranslate(self) -> None:
+        lang = self._window.translations.language
+        if self.lesson is None or self.lesson.language != lang:
+            self.lesson = _lesson_in(lang) or _lesson_in("en")
+            if self.lesson is None:  # broken resources: no lesson, but the app still works
+                return
+            self.index = min(self.index, self.count - 1)
+            if self.active:
+                self._reference = self._scene_of(self.item.preset)
+            self.panel.set_lesson(self.lesson)
+            self._show()
+        self._fill_menus()
+
+    def _fill_menus(self) -> None:
+        if self.lesson is None:
+            return
+        for menu, kind in self._submenus:
+            menu.clear()
+            for index, item in enumerate(self.lesson.items):
+                if item.kind is not kind:
+                    continue
+                text = f"&{item.number}. {item.title}" if kind is Kind.STEP else item.title
+                action = menu.addAction(_menu_text(text))
+                action.setObjectName(f"lessonGoTo_{item.id}")
+                action.triggered.connect(lambda _c=False, i=index: self.go_to(i))
+
+    def start_at_scene(self) -> None:
+        """Point at the item whose preset is on screen. A step waits until asked; a question's
+        own scene is that question already asked, so the lesson shows it as such (its heading,
+        "Reveal" next), without loading anything or making an undo step."""
+        if self.lesson is None:
+            return
+        titles = [{name: translated_preset_title(name, lang) for name in PRESETS} for lang in LANGUAGES]
+        name = preset_of(self._controller.scene, titles)
+        for index, item in enumerate(self.lesson.items):
+            if item.preset == name:
+                if item.kind is Kind.QUESTION:
+                    self._enter(index, show_scene=False)
+                    return
+                self.index = index
+                break
+        self._show()
+
+    # ---- internals -----------------------------------------------------------------------------
+
+    def _scene_of(self, preset: str) -> Scene:
+        return with_title(PRESETS[preset].scene, self.lesson.preset_titles.get(preset, PRESETS[preset].title))
+
+    def _show(self) -> None:
+        self.panel.show_item(self.index, self.active, self.revealed, self._reference)
+        actions = self.actions
+        actions["reveal"].setEnabled(self.item is not None and self.item.kind is Kind.QUESTION)
+        actions["leave"].setEnabled(self.active)
+        actions["reset"].setEnabled(self.active)
+        self.shown.emit()
+
+
+def _lesson_in(lang: str) -> Lesson | None:
+    try:
+        return cached_lesson(lang)
+    except LessonError:
+        return None
+
+
+def _menu_text(title: str) -> str:
+    return re.sub(r"</?[A-Za-z]+>", "", title)
+
+
+class _DockCloseWatcher(QObject):
+    """Closing the lesson's panel (its × button) leaves the lesson."""
+
+    def __init__(self, guide: LessonGuide, parent: QObject):
+        super().__init__(parent)
+        self._guide = guide
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Close:
+            self._guide.leave()
+        return False
+
+
+def install_lesson(window) -> LessonGuide:
+    """Dock the lesson panel on the left, fill the Lesson menu and bind the clicker keys."""
+    panel = LessonPanel()
+    dock = window.add_panel(
+        "lesson",
+        panel,
+        lambda: QCoreApplication.translate("LessonGuide", "Lesson"),
+        Qt.DockWidgetArea.LeftDockWidgetArea,
+        scroll=False,
+    )
+    guide = LessonGuide(window, panel)
+    guide.build_actions()
+    window.on_retranslate(guide.retranslate)
+    guide.start_at_scene()
+
+    panel.nextRequested.connect(guide.next)
+    panel.previousRequested.connect(guide.previous)
+    panel.revealRequested.connect(guide.reveal)
+    panel.resetRequested.connect(guide.reset_scene)
+    panel.itemRequested.connect(guide.go_to)
+    window.installEventFilter(_ClickerKeys(window))
+    dock.installEventFilter(_DockCloseWatcher(guide, dock))
+    return guide
