@@ -149,12 +149,12 @@ def still(window, live=()) -> None:
     """The panels keep what they show (but those named `live`): a step repaints the canvas alone."""
     for name, panel in window.panels.items():
         if name not in live:
-            panel.show_results = lambda *_args: None
+            panel.render = lambda *_args: None
 
 
 def matrix_still(window) -> None:
     """The matrix panel keeps what it shows, the other panels live: what the rest of a step costs."""
-    window.panels["matrix"].show_results = lambda *_args: None
+    window.panels["matrix"].render = lambda *_args: None
 
 
 def floor(window) -> list[FloorSurface]:
@@ -179,7 +179,7 @@ def floor(window) -> list[FloorSurface]:
         for surface in surfaces:
             surface.show_numbers(dock_numbers(surface.dock, scene, results, surface.rows))
 
-    window.controller.changed.connect(show)
+    window.controller.updated.connect(lambda update: show(update.scene, update.results))
     show(window.controller.scene, window.controller.results)
     return surfaces
 

@@ -104,7 +104,7 @@ def test_no_label_is_cut_off_with_doubled_strings(make_window, qtbot, lang):
     QCoreApplication.installTranslator(pseudo)
     try:
         window.retranslate()
-        window.show_results(window.controller.scene, window.controller.results)
+        window.render(window.controller.update)
         QCoreApplication.processEvents()  # let the layouts settle
         assert window.minimumSizeHint().width() <= 1280
         assert cut_off_widgets(window) == []

@@ -83,7 +83,7 @@ def test_add_a_key_with_the_keyboard_drag_it_and_mask_it(make_window, qtbot):
     start = scene.keys[2]
 
     seen = []
-    window.controller.changed.connect(lambda *_: seen.append(panel.table.cell_text(2, "score")))
+    window.controller.updated.connect(lambda _update: seen.append(panel.table.cell_text(2, "score")))
     drag(window.canvas, start, (2, 2))
     scene = window.controller.scene
     assert scene.keys[2] == (2, 2)

@@ -85,7 +85,7 @@ def test_dragging_the_slider_scales_q_in_one_undo_step(make_window):
     window = make_window(preset_scene("lesson-pair"))
     panel = raise_panel(window, "magnitude")
     seen = []
-    window.controller.changed.connect(lambda s, r: seen.append(s.query))
+    window.controller.updated.connect(lambda update: seen.append(update.scene.query))
     drag_slider(panel._slider, 200)
     scene = window.controller.scene
     # Where a pointer lets go is as exact as one pixel of the slider's travel.
@@ -218,7 +218,7 @@ def test_the_plot_marks_the_current_pair_and_follows_a_drag(make_window):
     assert panel.current_point() == pytest.approx((36.8698976, 4))
     items = list(panel.plot.getPlotItem().items)
     points = []
-    window.controller.changed.connect(lambda *_: points.append(panel.current_point()))
+    window.controller.updated.connect(lambda _update: points.append(panel.current_point()))
     drag(window.canvas, (1, 2), (1, -2), steps=8)
     assert len(set(points)) >= 3
     assert panel.current_point() == pytest.approx((-90, 0), abs=1e-9)
@@ -335,7 +335,8 @@ def test_the_same_product_pair_is_worked_out_once_a_step(make_window, monkeypatc
     asked, steps = [], []
     real = results_module.same_product_pair
     monkeypatch.setattr(results_module, "same_product_pair", lambda p, n: asked.append(p) or real(p, n))
-    window.controller.changed.connect(lambda scene, results: steps.append(results))
+    # A step of the drag; its beginning and its end are updates too, with no new scene.
+    window.controller.updated.connect(lambda u: u.drag.turned or steps.append(u.results))
     drag(window.canvas, (1, 2), (3, 1), steps=8)
     assert len(steps) >= 4  # (snapping to the grid may merge a few steps)
     assert len(asked) == len(steps)  # once a step, though two views show it

@@ -299,7 +299,7 @@ def test_nothing_of_the_panel_is_cut_off_with_doubled_strings(make_window, lang)
     QApplication.installTranslator(pseudo)
     try:
         window.retranslate()
-        window.show_results(window.controller.scene, window.controller.results)
+        window.render(window.controller.update)
         QApplication.processEvents()
         assert window.minimumSizeHint().width() <= 1280
         assert [w for w in cut_off_widgets(window) if w.startswith("matrix")] == []

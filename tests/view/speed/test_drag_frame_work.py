@@ -293,8 +293,10 @@ def test_the_arrow_in_hand_is_painted_over_pictures_of_what_stands_still(draggin
     frames = frames_painted_by(canvas._drag_frame)
     with tip_dragged(window, ref) as step:
         drawn.clear()
+        print("CLEARED")
         for i in range(STEPS):
             step(i)
+            print("step", i)
             if i % 5 == 4:
                 # The frames leave on screen what a whole frame draws: nothing left behind.
                 assert largest_difference(on_screen(viewport), viewport.grab().toImage()) <= 3

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...model import Results, Scene
-from ...model.change import EVERYTHING, SceneChange
 from ...model.scene import MAX_DROPOUT, SCALE_LIMIT, UI_MAX_KEYS, Scoring
 from .. import words
+from ..contract import Update
 from ..controller import SceneController
 from ..theme import Theme
 from ..widgets.number_spin import NumberSpin, WholeNumberSpin, is_being_edited
@@ -177,7 +177,8 @@ class AttentionControls(QWidget):
 
     # ---- content ------------------------------------------------------------------------
 
-    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
+    def render(self, update: Update) -> None:
+        scene, results, change = update.scene, update.results, update.change
         if change.everything or change.selection or self._behind:
             self.show_settings(scene, results)
 

@@ -44,7 +44,6 @@ class AttentionFeature(QObject):
         window.canvas.add_overlay(self.winner_map, backdrop=True)  # with the grid, under the arrows
         window.canvas.add_overlay(self.winner_labels, backdrop=True)
         window.canvas.add_overlay(self.tip_to_tail)
-        controller.draggingChanged.connect(self.winner_map.set_dragging)
         # A ViewBox lifts items with negative z to just above itself when they are added:
         # put the opaque map back under the grid.
         self.winner_map.setZValue(-1000)
@@ -85,7 +84,7 @@ class AttentionFeature(QObject):
             name="tipToTail",
         )
         _move_after(window.menus["view"], "showValues", [self.map_action, self.chain_action])
-        controller.changed.connect(self._update_actions)
+        controller.updated.connect(lambda u: self._update_actions(u.scene, u.results))
         self._update_actions(controller.scene, controller.results)
 
     @property

@@ -10,9 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel
 
-from ...model import Results, Scene
-from ...model.change import EVERYTHING, SceneChange
 from ...model.results import other_rule
+from ..contract import Update
 from ..theme import Theme
 from .summary import rule_name
 
@@ -34,16 +33,17 @@ class AttentionLegend(QLabel):
         self._theme = theme
 
     def set_language(self, lang: str) -> None:
-        """The words come from the translator; the next show_results says them anew."""
+        """The words come from the translator; the next render says them anew."""
 
     def set_compare(self, on: bool) -> None:
         self._compare = on
 
     def set_map_legend(self, on: bool) -> None:
-        """A line about the winner map's colours (from the next show_results)."""
+        """A line about the winner map's colours (from the next render)."""
         self._map = on
 
-    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
+    def render(self, update: Update) -> None:
+        results, change = update.results, update.change
         if not change.everything:
             return
         scoring, dropout = results.attention.scoring, results.attention.dropout is not None

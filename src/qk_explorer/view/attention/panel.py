@@ -13,9 +13,8 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from ...model import Results, Scene
-from ...model.change import EVERYTHING, SceneChange
 from ...model.lesson import ATTENTION_ROWS
+from ..contract import Update
 from ..controller import SceneController
 from ..theme import Theme
 from .controls import AttentionControls
@@ -34,7 +33,7 @@ class AttentionPanel(QWidget):
     def __init__(self, controller: SceneController, parent=None):
         super().__init__(parent)
         self.setObjectName("attentionPanel")
-        self._last: tuple[Scene, Results] | None = None
+        self._last: Update | None = None
         self._compare = False
         self._highlighted: set[str] = set()
         self.heading = AttentionHeading(self)
@@ -52,10 +51,10 @@ class AttentionPanel(QWidget):
 
     # ---- View ------------------------------------------------------------------------------
 
-    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
-        self._last = (scene, results)
+    def render(self, update: Update) -> None:
+        self._last = update
         for part in self._parts:
-            part.show_results(scene, results, change)
+            part.render(update)
 
     def set_theme(self, theme: Theme) -> None:
         for part in self._parts:
@@ -102,7 +101,7 @@ class AttentionPanel(QWidget):
 
     def _refresh(self) -> None:
         if self._last is not None:
-            self.show_results(*self._last)
+            self.render(self._last.redrawn())
 
     # ---- reading (tests and checks) ----------------------------------------------------------
 

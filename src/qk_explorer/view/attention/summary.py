@@ -13,12 +13,11 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QTextDocument
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
-from ...model import Results, Scene
-from ...model.change import EVERYTHING, SceneChange
 from ...model.scene import Scoring
 from ...text import numbers
 from ...text.names import query_label
 from .. import words
+from ..contract import Update
 from ..drag.live_label import LiveLabel
 from ..theme import Theme
 from .columns import DROPPED
@@ -45,9 +44,10 @@ class AttentionHeading(QLabel):
         """The application's palette colours it."""
 
     def set_language(self, lang: str) -> None:
-        """The words come from the translator; the next show_results says them anew."""
+        """The words come from the translator; the next render says them anew."""
 
-    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
+    def render(self, update: Update) -> None:
+        scene, results, change = update.scene, update.results, update.change
         if not (change.everything or change.selection):
             return  # moved vectors change none of its numbers
         text = translate(
@@ -104,7 +104,7 @@ class AttentionSummary(QWidget):
         self._lang = lang
 
     def set_compare(self, on: bool) -> None:
-        """Say also why the other rule's weights are undefined (from the next show_results)."""
+        """Say also why the other rule's weights are undefined (from the next render)."""
         self._compare = on
 
     def highlight(self, ids) -> None:
@@ -122,7 +122,8 @@ class AttentionSummary(QWidget):
 
     # ---- content ------------------------------------------------------------------------
 
-    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
+    def render(self, update: Update) -> None:
+        results, change = update.results, update.change
         att = results.attention
         lang = self._lang
         f = lambda x: numbers.number(x, lang)  # noqa: E731

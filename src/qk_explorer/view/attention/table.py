@@ -24,10 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...model import Results, Scene
-from ...model.change import EVERYTHING, SceneChange
 from ...model.scene import QUERY, key_ref
 from .. import words
+from ..contract import Update
 from ..controller import SceneController
 from ..drag.held_table import HeldNumbersTable
 from ..theme import Theme
@@ -70,7 +69,6 @@ class AttentionTable(HeldNumbersTable):
         self._syncing = False
         self._row_inks = row_inks(None)
         self.itemSelectionChanged.connect(self._selection_changed)
-        controller.draggingChanged.connect(self.hold)
         self.set_language(self._lang)
 
     # ---- options ------------------------------------------------------------------------
@@ -89,7 +87,7 @@ class AttentionTable(HeldNumbersTable):
         self._name_rows()
 
     def set_compare(self, on: bool) -> None:
-        """A column for the other scoring rule's weights (from the next show_results)."""
+        """A column for the other scoring rule's weights (from the next render)."""
         self._compare = on
 
     def set_swatches(self, on: bool) -> None:
@@ -103,7 +101,11 @@ class AttentionTable(HeldNumbersTable):
 
     # ---- content ------------------------------------------------------------------------
 
-    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
+    def render(self, update: Update) -> None:
+        """Mid-drag the rows' numbers are held (painted here, given to the items on release)."""
+        scene, results, change = update.scene, update.results, update.change
+        if update.drag.on and not self.holding:
+            self.hold(True)
         count = scene.key_count
         rebuilt = count != self.rowCount()
         if rebuilt:
@@ -118,7 +120,9 @@ class AttentionTable(HeldNumbersTable):
         cells = RowCells(scene, results, other, self._lang, self._row_inks)
         self.fill_rows(partial(self._fill_rows, cells))
         if rebuilt or change.everything or change.selection:
-            self._sync_selection()
+            self._sync_selection(update.drag.active)
+        if self.holding and not update.drag.on:
+            self.hold(False)
 
     def _fill_rows(self, cells: RowCells, rows) -> None:
         boxes, mask = self._mask_boxes, cells.mask
@@ -204,8 +208,7 @@ class AttentionTable(HeldNumbersTable):
 
     # ---- selection and input --------------------------------------------------------------
 
-    def _sync_selection(self) -> None:
-        active = self._controller.active
+    def _sync_selection(self, active) -> None:
         want = None if active == QUERY or active.index >= self.rowCount() else active.index
         if self.selected_row() == want:
             return

@@ -14,9 +14,9 @@ from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
 from ...model import Results, Scene
-from ...model.change import EVERYTHING, SceneChange
 from ...text.names import subscript
 from ..canvas.view_rect_item import ViewRectItem
+from ..contract import Update
 from ..theme import Theme
 
 HEAD_PX = 10.0
@@ -39,7 +39,7 @@ class TipToTailItem(ViewRectItem):
     def set_enabled(self, on: bool) -> None:
         self._enabled = bool(on)
         if self._enabled and self._last is not None:
-            self.show_results(*self._last)
+            self.render(Update(*self._last))
         self.setVisible(self._enabled and bool(self._steps))
 
     @property
@@ -63,7 +63,8 @@ class TipToTailItem(ViewRectItem):
     def set_language(self, lang: str) -> None:
         pass  # draws no words
 
-    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
+    def render(self, update: Update) -> None:
+        scene, results = update.scene, update.results
         self._last = (scene, results)
         if not self._enabled:  # nothing to draw: with 64 keys the chain costs a millisecond a frame
             self.setVisible(False)

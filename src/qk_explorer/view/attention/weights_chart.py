@@ -17,10 +17,9 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QFont
 
-from ...model import Results, Scene
-from ...model.change import EVERYTHING, SceneChange
 from ...text import numbers
 from .. import words
+from ..contract import Update
 from ..theme import Theme
 from ..widgets.plot_axes import without_si_prefixes
 
@@ -89,7 +88,7 @@ class WeightsChart(pg.PlotWidget):
         self._top = None
 
     def set_compare(self, on: bool) -> None:
-        """The other scoring rule's weights beside each bar (from the next show_results)."""
+        """The other scoring rule's weights beside each bar (from the next render)."""
         self._compare = on
 
     # ---- content ---------------------------------------------------------------------
@@ -107,8 +106,9 @@ class WeightsChart(pg.PlotWidget):
         self._draw_waiting()
         return self._undefined.toPlainText() if self._undefined.isVisible() else ""
 
-    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
+    def render(self, update: Update) -> None:
         """The attention weights of every key; undefined weights draw no bars and say so."""
+        scene, results = update.scene, update.results
         att = results.attention
         count = scene.key_count
         zeros = [0.0] * count

@@ -10,7 +10,7 @@ small image at every paint cost about 7 instructions a pixel, most of a key's
 drag step, where the map changes at every step.
 It recomputes when the keys, the mask, the scale or the view change, and
 skips the work when only q or a value moved. While an arrow is in hand
-(set_dragging) a map made anew has a quarter of the points along each side,
+(a drag in the update) a map made anew has a quarter of the points along each side,
 and the names sit at their regions' centres without looking for room: a
 key's drag makes a map at every step. On release both are made in full.
 A second item writes the winning key's name in the middle of each large region.
@@ -26,11 +26,11 @@ import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap
 
-from ...model import Results, Scene
-from ...model.change import EVERYTHING, SceneChange
+from ...model import Scene
 from ...model.winner_map import WinnerGrid, WinnerMap
 from .. import words
 from ..canvas.view_rect_item import ViewRectItem
+from ..contract import Update
 from ..theme import Theme
 from ..widgets.key_palette import PALETTE, key_colour, label_colour
 
@@ -87,7 +87,7 @@ class WinnerLabelsItem(ViewRectItem):
         return [text for text, _, _ in self._labels]
 
     # The map item feeds this one its labels, style and language.
-    def show_results(self, scene, results, change: SceneChange = EVERYTHING) -> None:
+    def render(self, update: Update) -> None:
         pass
 
     def set_theme(self, theme: Theme) -> None:
@@ -264,13 +264,6 @@ class WinnerMapItem(pg.ImageItem):
     def enabled(self) -> bool:
         return self._enabled
 
-    def set_dragging(self, on: bool) -> None:
-        """An arrow is taken in hand (on) or let go: a coarse map made meanwhile is made in full."""
-        self._dragging = on
-        if not on and self._coarse:
-            self._inputs = None
-            self._refresh()
-
     def set_theme(self, theme: Theme) -> None:
         self._dark = theme.dark
         self._lut = self._make_lut(theme.dark, theme.background)
@@ -282,8 +275,12 @@ class WinnerMapItem(pg.ImageItem):
         self._inputs = None
         self._refresh()
 
-    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
-        self._scene = scene
+    def render(self, update: Update) -> None:
+        """Draw the map; while an arrow is in hand a coarse one, made in full once it is let go."""
+        self._scene = update.scene
+        self._dragging = update.drag.on
+        if not self._dragging and self._coarse:
+            self._inputs = None
         self._refresh()
 
     def set_language(self, lang: str) -> None:

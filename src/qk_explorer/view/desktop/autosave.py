@@ -149,7 +149,7 @@ class Autosave(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(DELAY_MS)
         self._timer.timeout.connect(self.save_now)
-        self.controller.changed.connect(self._changed)
+        self.controller.updated.connect(lambda _update: self._changed())
         self.controller.undo_stack.cleanChanged.connect(self._changed)
         self.dialog: RecoveryDialog | None = None
         self.writes = 0  # how many times the file was written (for tests and diagnostics)

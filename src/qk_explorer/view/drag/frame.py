@@ -183,6 +183,9 @@ class DragFrame:
         canvas = self._canvas
         canvas.scene().prepareForPaint()  # pyqtgraph's items bring themselves up to date here
         if self._plan is None:
+            # The scene's notices of what changed since the drag began, heard before the pictures
+            # are taken (a layer that changed is painted item by item, not pictured).
+            QCoreApplication.sendPostedEvents(canvas.scene(), QEvent.Type.MetaCall)
             self._plan = self._make_plan()
         viewport = canvas.viewport()
         ratio = viewport.devicePixelRatioF()

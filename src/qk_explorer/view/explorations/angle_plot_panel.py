@@ -16,10 +16,10 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...model import Results, Scene
-from ...model.change import EVERYTHING, SceneChange
 from ...model.turning import ZERO_CROSSINGS_DEG, ProductCurve
 from ...text import numbers
 from .. import words
+from ..contract import Update
 from ..theme import Theme
 from ..widgets.plot_axes import spanning
 from . import plot_style
@@ -120,14 +120,15 @@ class AnglePlotPanel(QWidget):
         self._amplitude = None  # the labels need placing again
         self._reach = (0.0, -1.0)
         if self._last is not None:
-            self.show_results(*self._last)
+            self.render(Update(*self._last))
 
     # ---- content -----------------------------------------------------------------------
 
     def highlight(self, ids) -> None:
         pass  # nothing here is a lesson row
 
-    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
+    def render(self, update: Update) -> None:
+        scene, results = update.scene, update.results
         self._last = (scene, results)
         curve = results.product_curve
         if curve.angle_deg is None:

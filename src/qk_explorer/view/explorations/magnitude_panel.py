@@ -28,12 +28,12 @@ from PySide6.QtWidgets import (
 )
 
 from ...model import Results, Scene
-from ...model.change import EVERYTHING, SceneChange
 from ...model.same_product import NoGhost, SameProductPair, Shape
 from ...model.scaling import DirectionChange, Scaling, ScalingComparison
 from ...model.scene import COORDINATE_LIMIT
 from ...text import numbers
 from .. import words
+from ..contract import Update
 from ..controller import SceneController
 from ..theme import Theme
 from ..widgets.norm_bars import norm_html
@@ -165,7 +165,7 @@ class MagnitudePanel(QWidget):
         self._reset.setToolTip(self.tr("Put q back to q₀"))
         self.ghost_check.setText(self.tr("Show the same-product pair"))
         if self._last is not None:
-            self.show_results(*self._last)
+            self.render(Update(*self._last))
 
     # ---- reading, for tests and lesson steps --------------------------------------------
 
@@ -191,7 +191,8 @@ class MagnitudePanel(QWidget):
     def highlight(self, ids) -> None:
         pass  # nothing here is a lesson row
 
-    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
+    def render(self, update: Update) -> None:
+        scene, results = update.scene, update.results
         self._last = (scene, results)
         comparison = results.scaling_from(self._scaling)
         self._follow(comparison.scaling)

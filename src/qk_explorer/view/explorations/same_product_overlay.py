@@ -14,10 +14,10 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from ...model import Results, Scene
-from ...model.change import EVERYTHING, SceneChange
 from ...model.same_product import SameProductPair
 from ...text import numbers
 from ..canvas.view_rect_item import ViewRectItem
+from ..contract import Update
 from ..theme import Theme
 
 HEAD_PX = 13.0
@@ -43,7 +43,7 @@ class SameProductOverlay(ViewRectItem):
         self._shown = bool(shown)
         self.setVisible(self._shown)
         if self._shown and self._last is not None:
-            self.show_results(*self._last)
+            self.render(Update(*self._last))
             self._bring_into_view()
 
     def fit_points(self) -> list[tuple[float, float]]:
@@ -80,11 +80,12 @@ class SameProductOverlay(ViewRectItem):
     def set_language(self, lang: str) -> None:
         self._lang = lang
         if self._last is not None:
-            self.show_results(*self._last)
+            self.render(Update(*self._last))
 
     # ---- content --------------------------------------------------------------------
 
-    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
+    def render(self, update: Update) -> None:
+        scene, results = update.scene, update.results
         self._last = (scene, results)
         if not self._shown:
             return

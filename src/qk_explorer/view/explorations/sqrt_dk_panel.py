@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...model import Results, Scene, sqrt_dk
-from ...model.change import EVERYTHING, SceneChange
+from ...model import sqrt_dk
 from ...text import numbers
+from ..contract import Update
 from ..theme import Theme
 from ..widgets.number_spin import WholeNumberSpin
 from . import plot_style
@@ -267,7 +267,7 @@ class SqrtDkPanel(QWidget):
     def highlight(self, ids) -> None:
         pass  # nothing here is a lesson row
 
-    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
+    def render(self, update: Update) -> None:
         """The samples do not depend on the scene; catch up if something changed while hidden."""
         self._redraw_if_shown()
 

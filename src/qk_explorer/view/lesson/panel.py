@@ -31,11 +31,11 @@ from PySide6.QtWidgets import (
 )
 
 from ...model import Results, Scene
-from ...model.change import EVERYTHING, SceneChange
 from ...model.lesson import Condition, Item, Kind, Lesson
 from ...model.lesson_logic import facts, fill, shown
 from ...text.lesson_text import placeholder_values, to_html, to_runs
 from .. import words
+from ..contract import Update
 from ..drag.live_label import LiveLabel
 from ..drag.runs_label import RunsLabel
 from ..theme import Theme
@@ -261,7 +261,8 @@ class LessonPanel(QWidget):
     def highlight(self, ids) -> None:
         pass  # nothing here is a lesson row
 
-    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
+    def render(self, update: Update) -> None:
+        scene, results = update.scene, update.results
         self._last = (scene, results)
         self._render_texts()
 

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer
 
-from ...model.change import EVERYTHING
 from ...model.lesson import MATRIX_ROWS
 from ...model.matrix_table import matrix_csv
 from ...model.scene import UI_MAX_QUERIES
@@ -76,7 +75,7 @@ class MatrixFeature(QObject):
         exporting.add_export(
             "exportMatrixPng", lambda: self.tr("Q·Kᵀ Matrix as a P&icture…"), self.png_dialog
         )
-        controller.changed.connect(self._update)
+        controller.updated.connect(lambda u: self._update(u.scene, u.results))
         self._update(controller.scene, controller.results)
 
     @property
@@ -149,7 +148,7 @@ class MatrixFeature(QObject):
         from .picture import grids_picture
 
         c = self.window.controller
-        self.panel.show_results(c.scene, c.results, EVERYTHING)  # up to date even if out of sight
+        self.panel.render(c.update)  # up to date even if out of sight
         data = png_bytes(grids_picture(self.panel))
         return self.window.desktop.exporting.write(path, data, self.tr("Could not export the matrix"))
 

@@ -19,11 +19,11 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QToolTip, QVBoxLayout, QWidget
 
-from ...model import Results, Scene
-from ...model.change import EVERYTHING, SceneChange
+from ...model import Scene
 from ...model.lesson import MATRIX_ROWS
 from ...model.scene import UI_MAX_QUERIES, Kind
 from .. import words
+from ..contract import Update
 from ..theme import Theme
 from ..widgets.pair_pointer import PairPointer
 from . import texts
@@ -80,7 +80,8 @@ class MatrixPanel(QWidget):
 
     # ---- the View contract ------------------------------------------------------------------
 
-    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
+    def render(self, update: Update) -> None:
+        scene, results, change = update.scene, update.results, update.change
         self._scene = scene
         full = change.everything or self._shape != (scene.query_count, scene.key_count)
         moved = {ref.kind for ref in change.moved if ref.index is not None}

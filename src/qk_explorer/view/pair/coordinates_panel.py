@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from ...model import Results, Scene
-from ...model.change import EVERYTHING, SceneChange
 from ...model.scene import COORDINATE_LIMIT, QUERY, UI_MAX_DIMENSION, VectorRef, key_ref, value_ref
 from ...text.names import subscript
 from .. import words
+from ..contract import Update
 from ..controller import SceneController
 from ..theme import Theme
 from ..widgets.number_spin import NumberSpin, WholeNumberSpin, is_being_edited
@@ -98,7 +98,8 @@ class CoordinatesPanel(QWidget):
     def highlight(self, ids) -> None:
         pass  # nothing here is a lesson row
 
-    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
+    def render(self, update: Update) -> None:
+        scene, results = update.scene, update.results
         self._last = (scene, results)
         refs = [QUERY]
         for i in range(scene.key_count):

@@ -15,11 +15,11 @@ from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ...model import Results, Scene
-from ...model.change import EVERYTHING, SceneChange
 from ...model.lesson import PAIR_ROWS
 from ...text import exact, numbers
 from ...text.names import query_label
 from .. import words
+from ..contract import Update
 from ..drag.live_label import LiveLabel
 from ..theme import Theme
 from ..widgets.norm_bars import norm_html
@@ -142,7 +142,7 @@ class NumbersPanel(QWidget):
 
     def retranslate(self) -> None:
         if self._last is not None:
-            self.show_results(*self._last)
+            self.render(Update(*self._last))
 
     # ---- content -------------------------------------------------------------------
 
@@ -156,7 +156,8 @@ class NumbersPanel(QWidget):
     def reason_text(self) -> str:
         return self._reason.text()
 
-    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
+    def render(self, update: Update) -> None:
+        scene, results = update.scene, update.results
         self._last = (scene, results)
         lang, pair = self._lang, results.pair
         k = words.key_name(scene.selected_key)

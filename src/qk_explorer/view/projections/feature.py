@@ -45,7 +45,7 @@ class ProjectionsFeature(QObject):
             "exportProjectionsCsv", lambda: self.tr("Projections as a CSV &Table…"), self.csv_dialog
         )
         self.export_action.setEnabled(self._had_tokens)
-        window.controller.changed.connect(self._update)
+        window.controller.updated.connect(lambda u: self._update(u.scene, u.results))
         window.presentation.changed.connect(self._presenting)
         window.desktop.preferences.restored.connect(lambda: self._arrive(self._had_tokens))
 

@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from ...model import Results, Scene
-from ...model.change import EVERYTHING, SceneChange
 from ...model.tokens import MATRICES
+from ..contract import Update
 from ..controller import SceneController
 from ..theme import Theme
 from .bilinear_view import BilinearView
@@ -67,7 +67,8 @@ class ProjectionsPanel(QWidget):
     def highlight(self, ids) -> None:
         pass  # no lesson step speaks of the projections yet
 
-    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
+    def render(self, update: Update) -> None:
+        scene, results, change = update.scene, update.results, update.change
         self._last = (scene, results)
         projections = results.projections
         if scene.tokens is None or projections is None:

@@ -39,7 +39,7 @@ class LiveDescription(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(SETTLE_MS)
         self._timer.timeout.connect(self.refresh)
-        window.controller.changed.connect(lambda _scene, _results: self._timer.start())
+        window.controller.updated.connect(lambda _update: self._timer.start())
         window.on_retranslate(self._retranslate)
 
     @property

@@ -17,8 +17,6 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBo
 
 from ... import __version__
 from ...i18n import Translations
-from ...model import Results, Scene
-from ...model.change import EVERYTHING, SceneChange
 from ...model.lesson_format import translated_preset_title
 from ...model.presets import PRESETS
 from ...model.scene import with_title
@@ -28,7 +26,7 @@ from .. import theme as themes
 from ..attention.feature import AttentionFeature
 from ..attention.feature import install as install_attention
 from ..canvas.canvas import Canvas
-from ..contract import View
+from ..contract import Update, View
 from ..controller import SceneController
 from ..drag.live_label import LiveLabel
 from ..explorations.feature import install as install_explorations
@@ -68,6 +66,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.controller = controller
+        self._last = controller.update  # the update drawn last
         self.translations = translations
         self.theme_name = theme_name
         self.zoom = 1.0
@@ -116,18 +115,14 @@ class MainWindow(QMainWindow):
         )
         if front is not None:
             front.raise_()
-        controller.changed.connect(self.show_results)
-        controller.draggingChanged.connect(self._hold_live_labels)
-        controller.activeChanged.connect(
-            lambda _ref: self.show_results(controller.scene, controller.results, SceneChange(selection=True))
-        )
+        controller.updated.connect(self.render)
         translations.changed.connect(self._language_changed)
         self.set_theme(theme_name, render=False)
         self._language_changed(translations.language, render=False)
         self.resize(1280, 800)  # the first start's; the app fits it to the screen (screen_fit)
         self.resizeDocks([self.docks["numbers"]], [400], Qt.Orientation.Horizontal)
         screen_fit.install(self)  # dock tabs' titles whole
-        self.show_results(controller.scene, controller.results, EVERYTHING)  # once, themed and translated
+        self.render(self._last)  # once, themed and translated
 
     # ---- panels -----------------------------------------------------------------------
 
@@ -139,7 +134,7 @@ class MainWindow(QMainWindow):
         area=Qt.DockWidgetArea.RightDockWidgetArea,
         scroll: bool = True,
     ) -> QDockWidget:
-        """Dock a panel; it receives show_results, set_theme and set_language like the canvas."""
+        """Dock a panel; it receives render, set_theme and set_language like the canvas."""
         dock = self._add_dock(name, title, area, scroll)
         self._place(name, panel)
         return dock
@@ -210,7 +205,7 @@ class MainWindow(QMainWindow):
         self._place(name, panel)
         panel.set_language(self.translations.language)
         panel.highlight(self._highlighted)
-        panel.show_results(self.controller.scene, self.controller.results, EVERYTHING)
+        panel.render(self._last.redrawn())
         self._stale.discard(name)
         return panel
 
@@ -224,7 +219,7 @@ class MainWindow(QMainWindow):
     def _catch_up(self, name: str) -> None:
         if name in self._stale:
             self._stale.discard(name)
-            self.panels[name].show_results(self.controller.scene, self.controller.results, EVERYTHING)
+            self.panels[name].render(self._last.redrawn())
 
     def dock_shown(self, name: str) -> bool:
         """On screen: a dock in a tab behind another is visible to Qt, but nobody sees it.
@@ -232,25 +227,29 @@ class MainWindow(QMainWindow):
         QDockWidget.visibilityChanged reports both showing/hiding and tab switches."""
         return self.docks[name].isVisible() and self._on_screen.get(name, False)
 
-    def show_results(self, scene: Scene, results: Results, change: SceneChange | None = None) -> None:
-        """Render on the canvas and every panel on screen; `change` defaults to the controller's."""
-        change = self.controller.change if change is None else change
-        self.canvas.show_results(scene, results, change)
+    def render(self, update: Update) -> None:
+        """Render on the canvas and every panel on screen. While a drag lasts, the panels'
+        changing numbers repaint without a new layout (their live labels are held)."""
+        self._last = update
+        if update.drag.turned and update.drag.on:
+            self._hold_live_labels(True)
+        self.canvas.render(update)
         for name, panel in self.panels.items():
             if self.dock_shown(name) or not self.isVisible():
-                panel.show_results(scene, results, change)
+                panel.render(update)
                 self._stale.discard(name)
             else:
                 self._stale.add(name)
         for view in self.views:
-            view.show_results(scene, results, change)
+            view.render(update)
         self._update_title()
         # New numbers change the labels' sizes: lay the panels out now, so the next paint
         # draws them once in their final place instead of twice (before and after the layout).
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        if update.drag.turned and not update.drag.on:
+            self._hold_live_labels(False)
 
     def _hold_live_labels(self, dragging: bool) -> None:
-        """While a drag lasts, the panels' changing numbers repaint without a new layout."""
         for label in self.findChildren(LiveLabel):
             label.hold(dragging)
 
@@ -280,7 +279,7 @@ class MainWindow(QMainWindow):
         for action in self._theme_actions.values():
             action.setChecked(action.data() == name)
         if render:
-            self.show_results(self.controller.scene, self.controller.results, EVERYTHING)
+            self.render(self._last.redrawn())
 
     def _style_application(self) -> None:
         """The application's style, palette and type size; only what changed, as each change
@@ -319,7 +318,7 @@ class MainWindow(QMainWindow):
             action.setChecked(action.data() == lang)
         self.retranslate()
         if render:
-            self.show_results(self.controller.scene, self.controller.results, EVERYTHING)
+            self.render(self._last.redrawn())
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

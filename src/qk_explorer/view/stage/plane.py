@@ -11,24 +11,20 @@ from the back row like the numbers beside them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QWidget
 
-from ...model import Results, Scene
-from ...model.change import EVERYTHING, SceneChange
+from ..contract import Update
 from ..theme import Theme
 from ..tokens.plane import TokenPlane
 from .type_size import StageType
 
 
 class StagePlane:
-    def __init__(self, controller, stage: QWidget, dropped: Callable[[], None]):
+    def __init__(self, controller, stage: QWidget):
         self._controller = controller
         self._stage = stage
-        self._dropped = dropped  # a drag on the plane ended
         self._plane: TokenPlane | None = None  # made the first time a scene of tokens is presented
         self._theme: Theme | None = None
         self._lang = "en"
@@ -39,17 +35,12 @@ class StagePlane:
         """The plot, or None before any scene of tokens was presented."""
         return None if self._plane is None else self._plane.plot
 
-    @property
-    def dragging(self) -> bool:
-        return self._plane is not None and self._plane.plot.dragging
-
     def _made(self) -> TokenPlane:
         if self._plane is None:
             # Pointing selects nothing here: the step's words would change, the stage be laid out
             # anew and the plane move under the pointer.
             self._plane = TokenPlane(self._controller, self._stage, pointing=False)
             plot = self._plane.plot
-            plot.dropped.connect(self._dropped)
             plot.setObjectName("stageTokenPlot")
             plot.setParent(self._stage)
             plot.hide()
@@ -57,9 +48,10 @@ class StagePlane:
             self._restyle()
         return self._plane
 
-    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
+    def render(self, update: Update) -> None:
+        scene = update.scene
         if scene.tokens is not None or self._plane is not None:
-            self._made().show_results(scene, results, change)
+            self._made().render(update)
 
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme

@@ -29,11 +29,11 @@ from PySide6.QtCore import QEvent, QRect, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ...model import Results, Scene
-from ...model.change import EVERYTHING, SceneChange
 from ...model.lesson import Condition, Kind
 from ...model.lesson_logic import facts, fill, shown
 from ...text.lesson_text import placeholder_values, to_html, to_runs
 from .. import words
+from ..contract import Update
 from ..theme import Theme
 from ..widgets.text_runs import TagFormats
 from .arrangement import Arrangement, arrangements, fits, remeasure
@@ -76,12 +76,12 @@ class Stage(QWidget):
         self.grids = {kind: GridBlock(f"matrix_{kind}") for kind in GRIDS}
         self.outputs = RowsBlock("outputs")
         self.words = WordsBlock()
-        self.plane = StagePlane(window.controller, self, dropped=lambda: self._dragging_changed(False))
+        self.plane = StagePlane(window.controller, self)
         for block in self.blocks:
             block.setParent(self)
             block.hide()
         self._canvas: QWidget | None = None
-        self._last: tuple[Scene, Results] | None = None
+        self._last: Update | None = None
         self._plan: Plan | None = None
         self._wanted: tuple[Block, ...] = ()
         self._shape = None
@@ -94,9 +94,7 @@ class Stage(QWidget):
         self._colours: dict[str, str] = {}
         self._tag_formats = TagFormats({})
         self._rendered: dict[str, tuple[str, list]] = {}
-        self._check_after_drag = False
         window.lesson.shown.connect(self._lesson_shown)
-        window.controller.draggingChanged.connect(self._dragging_changed)
 
     @property
     def blocks(self) -> tuple[Block, ...]:
@@ -130,10 +128,10 @@ class Stage(QWidget):
 
     # ---- the view contract ----------------------------------------------------------------------
 
-    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
-        self._last = (scene, results)
+    def render(self, update: Update) -> None:
+        self._last = update
         if self.isVisible():
-            self.plane.show_results(scene, results, change)  # drawn before it is framed in its place
+            self.plane.render(update)  # drawn before it is framed in its place
             self._render()
 
     def set_theme(self, theme: Theme) -> None:
@@ -198,17 +196,11 @@ class Stage(QWidget):
     def event(self, event) -> bool:
         if event.type() == QEvent.Type.Show and self._last is not None:
             self._shape = None
-            self.plane.show_results(*self._last)
+            self.plane.render(self._last.redrawn())
             self._render()
         elif event.type() == QEvent.Type.Resize and self.isVisible():
             self._arrange()
         return super().event(event)
-
-    def _dragging_changed(self, dragging: bool) -> None:
-        if not dragging and self._check_after_drag and self.isVisible():
-            self._check_after_drag = False
-            if self._out_of_place():
-                self._replace()
 
     def _lesson_shown(self) -> None:
         if self.isVisible() and self._last is not None:
@@ -217,7 +209,7 @@ class Stage(QWidget):
     # ---- filling -----------------------------------------------------------------------------------
 
     def _render(self) -> None:
-        scene, results = self._last
+        scene, results = self._last.scene, self._last.results
         guide = self._window.lesson
         item = guide.item
         plan = plan_for(item, guide.active, guide.revealed, scene)
@@ -251,8 +243,8 @@ class Stage(QWidget):
         if shape != self._shape:
             self._shape = shape
             self._arrange()
-        elif self._window.controller.dragging or self.plane.dragging:
-            self._check_after_drag = True  # held labels keep their room mid-drag: check at its end
+        elif self._last.drag.on:
+            pass  # held labels keep their room mid-drag: the update that ends the drag checks
         elif self._out_of_place():
             self._replace()
 
@@ -364,7 +356,7 @@ class Stage(QWidget):
         for shrink in SHRINKS:
             yield shrink, None, None
         floor = SHRINKS[-1]
-        scene = self._last[0]
+        scene = self._last.scene
         plan = self._plan
         keys = scene.key_count if (plan.attention or plan.compare or plan.vectors) else 0
         limit = None
@@ -384,7 +376,7 @@ class Stage(QWidget):
             self.plane.set_type(kind)
         if limit != self._limit:
             self._limit = limit
-            self._fill_tables(self._plan, *self._last)
+            self._fill_tables(self._plan, self._last.scene, self._last.results)
         self.words.keep(keep)
         for block in self._wanted:
             remeasure(block)  # with the new type and texts

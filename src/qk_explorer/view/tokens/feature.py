@@ -50,7 +50,7 @@ class TokenFeature(QObject):
         self.dock.visibilityChanged.connect(
             lambda shown: shown and self._room_wanted and QTimer.singleShot(0, self, self.give_room)
         )
-        controller.changed.connect(self._update)
+        controller.updated.connect(lambda u: self._update(u.scene, u.results))
         window.presentation.changed.connect(self._presenting)
         window.desktop.preferences.restored.connect(lambda: self._arrive(self._had_tokens))
         window.desktop.preferences.aboutToSave.connect(self._numbers_back)

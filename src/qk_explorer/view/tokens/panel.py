@@ -13,8 +13,8 @@ from html import escape
 from PySide6.QtWidgets import QCheckBox, QLabel, QVBoxLayout, QWidget
 
 from ...model import Results, Scene
-from ...model.change import EVERYTHING, SceneChange
 from ...model.projections import NotInner
+from ..contract import Update
 from ..theme import Theme
 from .plane import TokenPlane
 
@@ -47,7 +47,8 @@ class TokenPlanePanel(QWidget):
 
     # ---- the View contract ------------------------------------------------------------------
 
-    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
+    def render(self, update: Update) -> None:
+        scene, results, change = update.scene, update.results, update.change
         self._scene, self._results = scene, results
         tokens = scene.tokens
         drawn = tokens is not None and tokens.d_model == 2
@@ -56,7 +57,7 @@ class TokenPlanePanel(QWidget):
         self.note.setVisible(tokens is not None and not drawn)
         if tokens is not None and (change.everything or change.projections):
             self._retext()
-        self.plane.show_results(scene, results, change)
+        self.plane.render(update)
 
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme

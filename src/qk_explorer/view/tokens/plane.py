@@ -16,7 +16,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from ...model import Results, Scene
-from ...model.change import EVERYTHING, SceneChange
+from ..contract import Update
 from ..widgets.pair_pointer import PairPointer
 from .plot import TokenPlot
 
@@ -38,9 +38,10 @@ class TokenPlane(QObject):
         if pointing:
             self.plot.pointed.connect(self._pointed)
 
-    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> bool:
+    def render(self, update: Update) -> bool:
         """Draw the scene's tokens; False when there is nothing to draw (no tokens, or embeddings
         of other than two coordinates)."""
+        scene, results, change = update.scene, update.results, update.change
         self._scene, self._results = scene, results
         tokens = scene.tokens
         if tokens is None:
