@@ -864,14 +864,6 @@ dropout</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Numbers</source>
-        <translation>Números</translation>
-    </message>
-    <message>
-        <source>Coordinates</source>
-        <translation>Coordenadas</translation>
-    </message>
-    <message>
         <source>&amp;Lesson</source>
         <translation>&amp;Lección</translation>
     </message>
@@ -1218,6 +1210,17 @@ dropout</translation>
     <message>
         <source>&lt;b&gt;{query} against {key}&lt;/b&gt; (n = {n})</source>
         <translation>&lt;b&gt;{query} frente a {key}&lt;/b&gt; (n = {n})</translation>
+    </message>
+</context>
+<context>
+    <name>PairFeature</name>
+    <message>
+        <source>Numbers</source>
+        <translation>Números</translation>
+    </message>
+    <message>
+        <source>Coordinates</source>
+        <translation>Coordenadas</translation>
     </message>
 </context>
 <context>

@@ -167,7 +167,7 @@ TOKEN_RADIUS = 35  # px: the token plane is a small plot, and on this circle the
 
 def token_tip(window, token: int):
     """The token plane's viewport and where token `token`'s tip is on it, for a press."""
-    plot = window.panels["tokens"].plot
+    plot = window.panel("tokens").plot
     assert window.dock_shown("tokens") and plot.isVisible(), "the token plane is not on screen"
     return plot.viewport(), plot.point_of(window.controller.scene.tokens.embeddings[token]).toPoint()
 

@@ -154,7 +154,7 @@ def still(window, live=()) -> None:
 
 def matrix_still(window) -> None:
     """The matrix panel keeps what it shows, the other panels live: what the rest of a step costs."""
-    window.panels["matrix"].render = lambda *_args: None
+    window.panel("matrix").render = lambda *_args: None
 
 
 def floor(window) -> list[FloorSurface]:
@@ -162,7 +162,7 @@ def floor(window) -> list[FloorSurface]:
     token plane, a plane of arrows like the canvas, stays live."""
     _check_shown(window)
     still(window, live=("tokens",))
-    table = window.panels["attention"].table
+    table = window.panel("attention").table
     shown = table.viewport().visibleRegion().boundingRect()
     last = table.rowAt(shown.bottom())
     rows = table.rowCount() if last < 0 else last + 1  # the rows in sight, from the first
@@ -190,11 +190,11 @@ def _check_shown(window) -> None:
     docks = [name for name in DOCKS if window.dock_shown(name)]
     shown = {name: [w.text() for w in window.docks[name].widget().findChildren(QLabel)] for name in docks}
     if "attention" in shown:
-        shown["attention"] += window.panels["attention"].all_texts()
+        shown["attention"] += window.panel("attention").all_texts()
     if "lesson" in shown:
-        shown["lesson"].append(window.panels["lesson"].body_text())
+        shown["lesson"].append(window.panel("lesson").body_text())
     if window.dock_shown("matrix"):
-        panel = window.panels["matrix"]
+        panel = window.panel("matrix")
         rows, columns = scene.query_count, scene.key_count
         shown["matrix"] = [
             panel.cell_text(grid, i, j)

@@ -673,12 +673,11 @@ class Fuzzer:
         if how < 0.55:
             self._trigger(self._action(self.random.choice(["addKey", "removeKey", "toggleMask"])))
             return
-        feature = self.window.attention
-        if not feature.dock.isVisible() or self.random.random() < 0.3:
+        if not self.window.docks["attention"].isVisible() or self.random.random() < 0.3:
             self._say("show the attention panel")
-            feature.show_panel()
+            self.window.show_dock("attention")
             self.app.processEvents()
-        panel = feature.panel
+        panel = self.window.panel("attention")
         add, remove = (panel.findChild(QAbstractButton, name) for name in ("addKey", "removeKey"))
         boxes = [panel.table.mask_box(r) for r in range(panel.table.rowCount())]
         widgets = [add, remove, *boxes]

@@ -125,11 +125,11 @@ def check_display(window) -> list[str]:
     if window.dock_shown("numbers"):
         problems += _numbers_panel(window.numbers, scene, results, lang)
     if window.dock_shown("attention"):
-        problems += _attention_panel(window.attention.panel, scene, results, lang)
+        problems += _attention_panel(window.panel("attention"), scene, results, lang)
     if window.dock_shown("coordinates"):
         problems += _coordinates_panel(window.coordinates, scene)
     if window.dock_shown("magnitude"):
-        problems += _magnitude_panel(window.panels["magnitude"], scene, results, lang)
+        problems += _magnitude_panel(window.panel("magnitude"), scene, results, lang)
     problems += _canvas_readout(window, scene, results, lang)
     problems += _winner_map(window, scene)
     problems += _status_bar(window, scene, results, lang)

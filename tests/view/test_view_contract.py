@@ -1,6 +1,7 @@
 """Every panel and overlay implements the view contract, and learns what changed."""
 
 import pytest
+from PySide6.QtCore import QObject
 
 from qk_explorer.model.change import NOTHING
 from qk_explorer.model.scene import QUERY, key_ref, query_ref
@@ -13,7 +14,7 @@ LAZY = ("attention", "magnitude", "angle_plot", "sqrt_dk", "projections")
 
 def test_every_panel_and_overlay_implements_the_contract(window):
     for name in LAZY:
-        window.panels[name]  # builds it
+        window.panel(name)  # builds it
     assert set(LAZY) | {"numbers", "coordinates", "lesson"} <= set(window.panels)
     for name, panel in window.panels.items():
         assert isinstance(panel, View), name
@@ -22,19 +23,31 @@ def test_every_panel_and_overlay_implements_the_contract(window):
         assert isinstance(overlay, Overlay), type(overlay).__name__
 
 
-def test_features_are_declared_attributes_of_the_window(window):
-    declared = type(window).__init__.__code__.co_names
-    for name in (
-        "attention",
-        "lesson",
-        "same_product",
-        "presentation",
-        "live_description",
-        "desktop",
-        "projections",
-    ):
-        assert name in declared, name
-        assert getattr(window, name) is not None
+def test_each_feature_declares_what_it_adds_and_the_shell_wires_it(window):
+    """Every dock, action, export and overlay of the window comes from a feature's declaration,
+    and a panel is built only by asking for it (window.panel), never by looking it up."""
+    features = (
+        window.pair,
+        window.attention,
+        window.lesson,
+        window.explorations,
+        window.matrix,
+        window.projections,
+        window.tokens,
+    )
+    declarations = [feature.declaration() for feature in features]
+    docks = [dock.name for declared in declarations for dock in declared.docks]
+    assert sorted(docks) == sorted(window.docks)
+    actions = {entry.name for declared in declarations for entry in declared.actions}
+    assert all(window.findChild(QObject, name) is not None for name in actions)  # actions, submenus
+    exports = {export.name for declared in declarations for export in declared.exports}
+    assert exports == {"exportMatrixCsv", "exportMatrixPng", "exportProjectionsCsv"}
+    overlays = [overlay.item for declared in declarations for overlay in declared.overlays]
+    assert all(overlay in window.canvas._overlays for overlay in overlays)
+    assert "attention" not in window.panels  # one key: behind the coordinates' tab, not built
+    with pytest.raises(KeyError):
+        window.panels["attention"]
+    assert window.panel("attention") is window.panels["attention"]
 
 
 @pytest.fixture

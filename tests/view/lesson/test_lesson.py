@@ -25,7 +25,7 @@ def plain(html: str) -> str:
 
 
 def panel(window):
-    return window.panels["lesson"]
+    return window.panel("lesson")
 
 
 def press(window, key, widget=None):

@@ -22,7 +22,7 @@ def attention_window(make_window, theme="light"):
     window = make_window(make_scene((1.0, 2.0), keys, mask=[True, True, False, True, True]), theme=theme)
     window.controller.snap_enabled = False
     assert window.dock_shown("attention")
-    return window, window.panels["attention"]
+    return window, window.panel("attention")
 
 
 class QDrag:

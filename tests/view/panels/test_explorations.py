@@ -173,27 +173,27 @@ def pixels_near(window, point):
 
 def test_question_5_shows_the_lessons_pair_as_a_ghost(make_window):
     window = make_window(preset_scene("question-5"))
-    ghost = window.same_product
+    ghost = window.explorations.same_product
     before = pixels_near(window, (1.0, 0.5))  # halfway along q′ = (2, 1)
     ghost_action(window).trigger()
     assert ghost.shown and ghost.isVisible()
     assert ghost.ghost.query == pytest.approx((2, 1)) and ghost.ghost.key == pytest.approx((1, 2))
     assert ghost.caption == "same product: q′·k′ = 4, θ′ = 36.87°"
-    assert window.panels["magnitude"].ghost_check.isChecked()
+    assert window.panel("magnitude").ghost_check.isChecked()
     assert pixels_near(window, (1.0, 0.5)) != before  # something is drawn there now
-    window.panels["magnitude"].ghost_check.setChecked(False)
+    window.panel("magnitude").ghost_check.setChecked(False)
     assert not ghost_action(window).isChecked() and not ghost.isVisible()
 
 
 def test_the_lessons_pair_gets_the_aligned_ghost_and_the_view_fits_it(make_window):
     window = make_window(preset_scene("lesson-pair"))
     ghost_action(window).trigger()
-    assert window.same_product.ghost.query == (4, 0)
-    assert window.same_product.caption == "same product: q′·k′ = 4, θ′ = 0°"
+    assert window.explorations.same_product.ghost.query == (4, 0)
+    assert window.explorations.same_product.caption == "same product: q′·k′ = 4, θ′ = 0°"
     window.load_preset("lesson-pair")
     x_range, _ = window.canvas.getPlotItem().vb.viewRange()
     assert x_range[1] > 4
-    text = window.panels["magnitude"].ghost_text()
+    text = window.panel("magnitude").ghost_text()
     assert "q′ = (4, 0)" in text and "θ′ = 0°" in text
 
 
@@ -202,11 +202,11 @@ def test_the_ghost_follows_a_drag_and_says_when_there_is_none(make_window):
     raise_panel(window, "magnitude")
     ghost_action(window).trigger()
     drag(window.canvas, (1, 2), (-1, 2))  # k ⟂ q
-    assert window.same_product.ghost.query is None
-    assert window.same_product.caption == ""
-    assert "always means 90°" in window.panels["magnitude"].ghost_text()
+    assert window.explorations.same_product.ghost.query is None
+    assert window.explorations.same_product.caption == ""
+    assert "always means 90°" in window.panel("magnitude").ghost_text()
     drag(window.canvas, (-1, 2), (3, 0))
-    assert window.same_product.ghost.geometry.dot == pytest.approx(6)
+    assert window.explorations.same_product.ghost.geometry.dot == pytest.approx(6)
 
 
 # ---- product versus angle ------------------------------------------------------------------------
@@ -245,7 +245,7 @@ def test_the_plot_says_there_is_no_angle_for_a_zero_query(make_window):
 def test_hidden_panels_are_not_drawn_during_a_drag(make_window):
     window = make_window(preset_scene("lesson-pair"))
     assert not window.dock_shown("angle_plot") and not window.dock_shown("magnitude")
-    panel = window.panels["angle_plot"]
+    panel = window.panel("angle_plot")
     before = panel.current_point()
     drag(window.canvas, (1, 2), (1, -2), steps=6)
     assert panel.current_point() == before
@@ -273,7 +273,7 @@ def test_the_exploration_panels_are_built_only_when_first_opened(make_window):
 def test_the_sqrt_panel_is_closed_until_asked_for(make_window):
     window = make_window()
     assert not window.docks["sqrt_dk"].isVisible()
-    assert window.panels["sqrt_dk"]._sampler is None
+    assert window.panel("sqrt_dk")._sampler is None
 
 
 def test_the_sqrt_panel_shows_variances_and_saturation(make_window):
@@ -342,10 +342,10 @@ def test_the_same_product_pair_is_worked_out_once_a_step(make_window, monkeypatc
     assert len(asked) == len(steps)  # once a step, though two views show it
     assert all(pair is results.pair for pair, results in zip(asked, steps))
     ghost = window.controller.results.same_product
-    assert window.same_product.ghost is ghost
+    assert window.explorations.same_product.ghost is ghost
     assert panel.ghost_text().startswith("Same product, different angle: q′ = (")
     # Shown again (a language change does this), nothing is worked out anew.
     before = len(asked)
-    window.same_product.set_language("en")
+    window.explorations.same_product.set_language("en")
     panel.retranslate()
     assert len(asked) == before

@@ -260,8 +260,7 @@ def test_numbers_in_spanish_have_a_decimal_comma(make_window):
 def test_export_the_grids_as_csv_and_as_a_picture(several, tmp_path):
     window, panel = several
     window.controller.set_cell_mask(2, 0, False)
-    feature = window.matrix
-    assert feature.export_csv(str(tmp_path / "m.csv"))
+    assert window.desktop.exporting.export("exportMatrixCsv", str(tmp_path / "m.csv"))
     rows = list(csv.reader(io.StringIO((tmp_path / "m.csv").read_text())))
     assert rows[0] == ["grid", "query", "k1", "k2", "sum", "note"]
     m = window.controller.results.matrix
@@ -270,7 +269,7 @@ def test_export_the_grids_as_csv_and_as_a_picture(several, tmp_path):
     assert float(by_grid[("weights", "q1")][4]) == pytest.approx(1.0)
     assert by_grid[("mask", "q3")][2:4] == ["false", "true"] and "k1" in by_grid[("logits", "q3")][5]
     assert math.isfinite(float(by_grid[("logits", "q3")][2]))
-    assert feature.export_png(str(tmp_path / "m.png"))
+    assert window.desktop.exporting.export("exportMatrixPng", str(tmp_path / "m.png"))
     image = QImage(str(tmp_path / "m.png"))
     widths = sum(g.full_size().width() for g in panel.grids.values())
     assert image.width() >= 2 * widths and image.height() > 2 * panel.grids["scores"].full_size().height()
@@ -282,7 +281,7 @@ def test_lesson_highlights_reach_the_matrix(make_window):
     window = make_window()  # one query: the panel is not built yet
     assert window.panels.get("matrix") is None
     window.highlight({"matrix_scores", "matrix_sums"})
-    panel = window.panels["matrix"]
+    panel = window.panel("matrix")
     assert window.docks["matrix"].isVisible()
     assert panel.grids["scores"].highlighted and not panel.grids["logits"].highlighted
     assert panel.grids["weights"].highlighted_columns == {1}  # Σ of one key
@@ -367,10 +366,10 @@ def test_the_panels_name_the_selected_query_as_the_canvas_does(several):
     window, _ = several
     window.controller.select_pair(1, 0)
     assert window.numbers.heading_text().startswith("q₂ against k₁")
-    window.attention.show_panel()
-    assert "Attention of q₂ over its keys" in window.attention.panel.heading.text()
+    window.show_dock("attention")
+    assert "Attention of q₂ over its keys" in window.panel("attention").heading.text()
     window.controller.select_pair(2, 1)
-    assert "Attention of q₃ over its keys" in window.attention.panel.heading.text()
+    assert "Attention of q₃ over its keys" in window.panel("attention").heading.text()
     assert window.numbers.heading_text().startswith("q₃ against k₂")
 
 

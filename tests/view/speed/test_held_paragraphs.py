@@ -9,7 +9,7 @@ from qk_explorer.view.drag.runs_label import RunsLabel
 
 
 def paragraphs(window) -> list[RunsLabel]:
-    labels = window.panels["lesson"].findChildren(RunsLabel)
+    labels = window.panel("lesson").findChildren(RunsLabel)
     return [w for w in labels if w.objectName().startswith("lessonParagraph") and w.isVisible()]
 
 

@@ -153,6 +153,8 @@ class Canvas(FramedPlot, pg.PlotWidget):
         self._lang = lang
         for name in ("left", "bottom"):
             self.getPlotItem().getAxis(name).set_language(lang)
+        for overlay in self._overlays:
+            overlay.set_language(lang)
         self._drag_frame.invalidate()
         self._redraw()
 
@@ -175,6 +177,7 @@ class Canvas(FramedPlot, pg.PlotWidget):
             self._fit_points.append(fit_points)
         if self._theme is not None:
             item.set_theme(self._theme)
+        item.set_language(self._lang)
         if self._update is not None:
             item.render(self._update.redrawn())
 

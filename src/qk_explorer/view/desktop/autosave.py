@@ -241,7 +241,7 @@ class Autosave(QObject):
             )
         if not orphans:
             return None
-        self.dialog = RecoveryDialog(self, orphans, self.window)
+        self.dialog = RecoveryDialog(self, orphans, self.window.translations.language, self.window)
         self.dialog.open()
         return self.dialog
 
@@ -260,14 +260,14 @@ class Autosave(QObject):
 class RecoveryDialog(QDialog):
     """Lists autosaves of instances that ended unexpectedly: restore one, discard, or decide later."""
 
-    def __init__(self, autosave: Autosave, orphans: list[Orphan], parent=None):
+    def __init__(self, autosave: Autosave, orphans: list[Orphan], lang: str = "en", parent=None):
         super().__init__(parent)
         self.setObjectName("recoveryDialog")
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._autosave = autosave
         self.orphans = list(orphans)
-        self._lang = getattr(getattr(parent, "translations", None), "language", "en")
+        self._lang = lang
         self.setWindowTitle(self.tr("Recover Unsaved Work"))
         intro = QLabel(
             self.tr(

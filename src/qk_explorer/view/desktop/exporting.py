@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from ...model.numbers_export import write_numbers, write_numbers_csv
 from ...text.worked_example import worked_example
+from ..declaration import Export
 from .file_io import failure_text, write_bytes
 
 PNG_WIDTHS = (1280, 1920, 2560, 3840)
@@ -145,6 +146,7 @@ class Exporting(QObject):
         self.controller = window.controller
         self.dialog: PictureSizeDialog | None = None
         self.last_message = ""
+        self._exports: dict[str, Export] = {}  # the features' own, by name
         self._build_menus()
 
     def _build_menus(self) -> None:
@@ -264,17 +266,26 @@ class Exporting(QObject):
 
     # ---- for features' own exports ---------------------------------------------------------------
 
-    def add_export(self, name: str, text, slot) -> QAction:
-        """An entry of File ▸ Export whose text (`text()`) follows the language."""
-        return self._add(self.window.findChild(QMenu, "exportMenu"), name, text, slot)
+    def add(self, export: Export) -> QAction:
+        """A feature's export in File ▸ Export: asks where, then writes what it makes."""
+        self._exports[export.name] = export
 
-    def ask_path(self, title: str, suffix: str, filter_text: str, stem: str) -> str:
-        """A path chosen in a save dialog, ending in `suffix` ("" when cancelled)."""
-        return self._ask_path(title, suffix, filter_text, stem)
+        def dialog() -> None:
+            path = self._ask_path(export.title(), export.suffix, export.file_filter, export.stem)
+            if path:
+                self.export(export.name, path)
 
-    def write(self, path: str, data: bytes, failure: str) -> bool:
-        """Write `data` safely; a failure is shown under the title `failure`."""
-        return self._write(path, lambda: data, failure)
+        return self._add(self.window.findChild(QMenu, "exportMenu"), export.name, export.text, dialog)
+
+    def export(self, name: str, path: str) -> bool:
+        """Write the export `name` of the scene on screen to `path`; False, with nothing written,
+        when it has nothing to write or the writing failed (a message says why)."""
+        export = self._exports[name]
+        made = export.make(self.controller.update)
+        if made is None:
+            return False
+        data = png_bytes(made) if isinstance(made, QImage) else made
+        return self._write(path, lambda: data, export.failure())
 
     # ---- helpers ---------------------------------------------------------------------------------
 

@@ -1,80 +1,88 @@
 """Explorations beside the pair: magnitude versus direction, product versus angle, why 1/√d_k.
 
-install(window) docks the three panels as tabs beside the coordinates, adds
-the same-product ghost to the canvas and its switch to the View menu.
+Three panels: Scale q and q·k and θ as tabs beside the coordinates, Why √d wide and
+low under the canvas (closed until asked for: View ▸ Panels, or a lesson step); all
+built when first opened, their plots and experiments would slow start-up. On the
+canvas, the ghost of a pair with the same product, and its switch in the View menu
+(the Scale q panel has the same switch).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 
+from ..declaration import BOTTOM, Action, CanvasItem, Declaration, Dock, Host, Room
 from .same_product_overlay import SameProductOverlay
 
+SQRT_DK_ROOM = 0.36  # of the window's height, the first time Why √d opens: its plots can be read
 
-def install(window) -> SameProductOverlay:
-    ghost = SameProductOverlay()
-    window.canvas.add_overlay(ghost, fit_points=ghost.fit_points)
-    action = window.action(
-        "view",
-        lambda: QCoreApplication.translate("Explorations", "Show a Pair with the &Same Product"),
-        ghost.set_shown,
-        "Ctrl+Shift+G",
-        checkable=True,
-        checked=False,
-        name="showSameProduct",
-    )
-    window.on_retranslate(lambda: ghost.set_language(window.translations.language))
 
-    # The panels are built when first opened: their plots and experiments would slow start-up.
-    def magnitude():
+translate = QCoreApplication.translate
+
+
+class Explorations:
+    def __init__(self, host: Host):
+        self._host = host
+        self.same_product = SameProductOverlay()
+        self._magnitude = None  # the Scale q panel, once built
+
+    def declaration(self) -> Declaration:
+        docks = (
+            Dock(
+                "magnitude",
+                lambda: translate("Explorations", "Scale q"),
+                self._build_magnitude,
+                beside="coordinates",
+            ),
+            Dock(
+                "angle_plot",
+                lambda: translate("Explorations", "q·k and θ"),
+                _build_angle_plot,
+                beside="coordinates",
+            ),
+            Dock(
+                "sqrt_dk",
+                lambda: translate("Explorations", "Why √d"),
+                _build_sqrt_dk,
+                BOTTOM,
+                closed=True,
+                scroll=False,
+                room=Room(share=SQRT_DK_ROOM, fit=False, once=True),
+            ),
+        )
+        action = Action(
+            "showSameProduct",
+            "view",
+            lambda: translate("Explorations", "Show a Pair with the &Same Product"),
+            self._show_ghost,
+            "Ctrl+Shift+G",
+            checkable=True,
+        )
+        overlay = CanvasItem(self.same_product, fit_points=self.same_product.fit_points)
+        return Declaration(docks=docks, actions=(action,), overlays=(overlay,))
+
+    def _show_ghost(self, on: bool) -> None:
+        self.same_product.set_shown(on)
+        if self._magnitude is not None and self._magnitude.ghost_check.isChecked() != on:
+            self._magnitude.ghost_check.setChecked(on)
+
+    def _build_magnitude(self):
         from .magnitude_panel import MagnitudePanel
 
-        panel = MagnitudePanel(window.controller)
-        panel.ghost_check.setChecked(action.isChecked())
-        panel.ghost_check.toggled.connect(action.setChecked)
-        action.toggled.connect(panel.ghost_check.setChecked)
+        panel = MagnitudePanel(self._host.controller)
+        panel.ghost_check.setChecked(self.same_product.shown)
+        panel.ghost_check.toggled.connect(lambda on: self._host.set_checked("showSameProduct", on))
+        self._magnitude = panel
         return panel
 
-    def angle_plot():
-        from .angle_plot_panel import AnglePlotPanel
 
-        return AnglePlotPanel()
+def _build_angle_plot():
+    from .angle_plot_panel import AnglePlotPanel
 
-    def sqrt_dk():
-        from .sqrt_dk_panel import SqrtDkPanel
-
-        return SqrtDkPanel()
-
-    area = Qt.DockWidgetArea.RightDockWidgetArea
-    window.add_lazy_panel(
-        "magnitude", magnitude, lambda: QCoreApplication.translate("Explorations", "Scale q"), area
-    )
-    window.add_lazy_panel(
-        "angle_plot", angle_plot, lambda: QCoreApplication.translate("Explorations", "q·k and θ"), area
-    )
-    below = window.docks.get("coordinates")
-    if below is not None:
-        for name in ("magnitude", "angle_plot"):
-            window.tabifyDockWidget(below, window.docks[name])
-        below.raise_()
-    # Wide and low under the canvas, closed until asked for (View ▸ Panels, or a lesson step).
-    sqrt_dock = window.add_lazy_panel(
-        "sqrt_dk",
-        sqrt_dk,
-        lambda: QCoreApplication.translate("Explorations", "Why √d"),
-        Qt.DockWidgetArea.BottomDockWidgetArea,
-        scroll=False,
-    )
-    sqrt_dock.hide()
-    sqrt_dock.visibilityChanged.connect(lambda shown: shown and _give_room(window, sqrt_dock))
-    return ghost
+    return AnglePlotPanel()
 
 
-def _give_room(window, dock) -> None:
-    """The first time it opens, make the √d dock tall enough for its plots to be read."""
-    if dock.property("roomGiven") or dock.isFloating():
-        return
-    dock.setProperty("roomGiven", True)
-    height = round(0.36 * window.height())
-    if dock.height() < height:
-        window.resizeDocks([dock], [height], Qt.Orientation.Vertical)
+def _build_sqrt_dk():
+    from .sqrt_dk_panel import SqrtDkPanel
+
+    return SqrtDkPanel()

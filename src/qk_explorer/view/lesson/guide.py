@@ -1,6 +1,6 @@
 """The guided lesson inside the window: where we are, and how to move on.
 
-install_lesson(window) docks the lesson panel, fills the Lesson menu and
+The guide declares the lesson's panel (docked on the left), its Lesson menu and
 binds the keys a presentation clicker sends — Page Down / Space for next,
 Page Up / Backspace for previous — as window-wide shortcuts that keep
 working in full screen. Space and Backspace still reach a focused spin box,
@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -43,6 +43,7 @@ from ...model.lesson_format import cached_lesson, translated_preset_title
 from ...model.lesson_logic import comparable, preset_of
 from ...model.presets import PRESETS
 from ...model.scene import with_title
+from ..declaration import LEFT, Action, Declaration, Dock, Host, Submenu
 from .panel import LessonPanel
 
 NEXT_KEYS = (Qt.Key.Key_PageDown, Qt.Key.Key_Space)
@@ -89,18 +90,25 @@ class LessonGuide(QObject):
 
     shown = Signal()  # the item, whether the lesson is on or its solution shows, changed
 
-    def __init__(self, window, panel: LessonPanel):
-        super().__init__(window)
-        self._window = window
-        self._controller = window.controller
-        self.panel = panel
+    def __init__(self, host: Host):
+        super().__init__()
+        self._host = host
+        self._controller = host.controller
+        self.panel = LessonPanel()
         self.lesson: Lesson | None = None
         self.index = 0
         self.active = False
         self.revealed = False
         self._reference: Scene | None = None
-        self._submenus: list = []
         self._controller.historyMoved.connect(self._history_moved)
+        panel = self.panel
+        panel.nextRequested.connect(self.next)
+        panel.previousRequested.connect(self.previous)
+        panel.revealRequested.connect(self.reveal)
+        panel.resetRequested.connect(self.reset_scene)
+        panel.itemRequested.connect(self.go_to)
+        host.watch_keys(_ClickerKeys(self))
+        host.on_retranslate(self.retranslate)  # the lesson in the language, before its menus fill
 
     # ---- reading ------------------------------------------------------------------------
 
@@ -158,10 +166,10 @@ class LessonGuide(QObject):
         self._controller.context = item.id  # the undo steps made from now on belong to this item
         if show_scene and comparable(self._controller.scene) != comparable(self._reference):
             self._controller.show_page(self._reference)
-            self._window.canvas.fit_scene()
+            self._host.fit_scene()
         self._show()
-        self._window.canvas.set_emphasis(item.emphasis)
-        self._window.highlight(item.highlight)
+        self._host.emphasise(item.emphasis)
+        self._host.highlight(item.highlight)
 
     def _history_moved(self, context) -> None:
         """An undo or redo brought back a scene made in `context`: follow it (see the module)."""
@@ -188,7 +196,7 @@ class LessonGuide(QObject):
         """Bring back the current item's own scene (one undo step), keeping the solution's state."""
         if self.active and self._reference is not None:
             self._controller.load(self._reference, self.tr("Back to the step's scene"))
-            self._window.canvas.fit_scene()
+            self._host.fit_scene()
 
     def leave(self) -> None:
         """Stop the lesson: the canvas and panels show everything plainly again."""
@@ -197,60 +205,74 @@ class LessonGuide(QObject):
         self.active = False
         self.revealed = False
         self._controller.context = None
-        self._window.canvas.set_emphasis(None)
-        self._window.highlight(())
+        self._host.emphasise(None)
+        self._host.highlight(())
         self._show()
 
     # ---- language and menus -----------------------------------------------------------------
 
-    def build_actions(self) -> None:
-        """The Lesson menu; next and previous also answer the clicker keys, window-wide."""
-        w = self._window
-        self.actions = {
-            "next": w.action(
-                "lesson",
-                lambda: self.tr("&Next"),
-                self.next,
-                [QKeySequence(key) for key in NEXT_KEYS],
-                name="lessonNextAction",
-            ),
-            "previous": w.action(
+    def declaration(self) -> Declaration:
+        """The lesson's panel on the left and the Lesson menu; next and previous also answer the
+        clicker keys, window-wide."""
+        lesson_on = lambda _scene: self.active  # noqa: E731
+        dock = Dock(
+            "lesson",
+            lambda: self.tr("Lesson"),
+            lambda: self.panel,
+            LEFT,
+            eager=True,
+            scroll=False,
+            closing=self.leave,  # closing the lesson's panel (its × button) leaves the lesson
+        )
+        actions = (
+            Action("lessonNextAction", "lesson", lambda: self.tr("&Next"), self.next, _keys(NEXT_KEYS)),
+            Action(
+                "lessonPreviousAction",
                 "lesson",
                 lambda: self.tr("&Previous"),
                 self.previous,
-                [QKeySequence(key) for key in PREVIOUS_KEYS],
-                name="lessonPreviousAction",
+                _keys(PREVIOUS_KEYS),
             ),
-            "reveal": w.action(
+            Action(
+                "lessonRevealAction",
                 "lesson",
                 lambda: self.tr("&Reveal or Hide the Solution"),
                 lambda: self.reveal(not self.revealed),
-                name="lessonRevealAction",
+                enabled_when=lambda _scene: self.item is not None and self.item.kind is Kind.QUESTION,
             ),
-            "reset": w.action(
+            Action(
+                "lessonResetAction",
                 "lesson",
                 lambda: self.tr("Back to the Step's &Scene"),
                 self.reset_scene,
-                name="lessonResetAction",
+                enabled_when=lesson_on,
             ),
-        }
-        menu = w.menus["lesson"]
-        menu.addSeparator()
-        steps = menu.addMenu("")
-        steps.setObjectName("lessonStepsMenu")
-        questions = menu.addMenu("")
-        questions.setObjectName("lessonQuestionsMenu")
-        self._submenus = [(steps, Kind.STEP), (questions, Kind.QUESTION)]
-        w.on_retranslate(
-            lambda: (steps.setTitle(self.tr("&Go to Step")), questions.setTitle(self.tr("Check &Questions")))
+            Submenu(
+                "lessonStepsMenu",
+                "lesson",
+                lambda: self.tr("&Go to Step"),
+                lambda: self._entries(Kind.STEP),
+                separated=True,
+            ),
+            Submenu(
+                "lessonQuestionsMenu",
+                "lesson",
+                lambda: self.tr("Check &Questions"),
+                lambda: self._entries(Kind.QUESTION),
+            ),
+            Action(
+                "lessonLeaveAction",
+                "lesson",
+                lambda: self.tr("&Leave the Lesson"),
+                self.leave,
+                enabled_when=lesson_on,
+                separated=True,
+            ),
         )
-        menu.addSeparator()
-        self.actions["leave"] = w.action(
-            "lesson", lambda: self.tr("&Leave the Lesson"), self.leave, name="lessonLeaveAction"
-        )
+        return Declaration(docks=(dock,), actions=actions)
 
     def retranslate(self) -> None:
-        lang = self._window.translations.language
+        lang = self._host.language()
         if self.lesson is None or self.lesson.language != lang:
             self.lesson = _lesson_in(lang) or _lesson_in("en")
             if self.lesson is None:  # broken resources: no lesson, but the app still works
@@ -260,20 +282,15 @@ class LessonGuide(QObject):
                 self._reference = self._scene_of(self.item.preset)
             self.panel.set_lesson(self.lesson)
             self._show()
-        self._fill_menus()
 
-    def _fill_menus(self) -> None:
-        if self.lesson is None:
-            return
-        for menu, kind in self._submenus:
-            menu.clear()
-            for index, item in enumerate(self.lesson.items):
-                if item.kind is not kind:
-                    continue
+    def _entries(self, kind: Kind) -> list:
+        """The Go to Step or Check Questions submenu: one entry per step or question."""
+        entries = []
+        for index, item in enumerate(self.lesson.items if self.lesson is not None else ()):
+            if item.kind is kind:
                 text = f"&{item.number}. {item.title}" if kind is Kind.STEP else item.title
-                action = menu.addAction(_menu_text(text))
-                action.setObjectName(f"lessonGoTo_{item.id}")
-                action.triggered.connect(lambda _c=False, i=index: self.go_to(i))
+                entries.append((f"lessonGoTo_{item.id}", _menu_text(text), lambda i=index: self.go_to(i)))
+        return entries
 
     def start_at_scene(self) -> None:
         """Point at the item whose preset is on screen. A step waits until asked; a question's
@@ -299,10 +316,7 @@ class LessonGuide(QObject):
 
     def _show(self) -> None:
         self.panel.show_item(self.index, self.active, self.revealed, self._reference)
-        actions = self.actions
-        actions["reveal"].setEnabled(self.item is not None and self.item.kind is Kind.QUESTION)
-        actions["leave"].setEnabled(self.active)
-        actions["reset"].setEnabled(self.active)
+        self._host.refresh_actions()  # Reveal, Back to the Step's Scene, Leave: on as the lesson is
         self.shown.emit()
 
 
@@ -317,39 +331,5 @@ def _menu_text(title: str) -> str:
     return re.sub(r"</?[A-Za-z]+>", "", title)
 
 
-class _DockCloseWatcher(QObject):
-    """Closing the lesson's panel (its × button) leaves the lesson."""
-
-    def __init__(self, guide: LessonGuide, parent: QObject):
-        super().__init__(parent)
-        self._guide = guide
-
-    def eventFilter(self, watched, event) -> bool:
-        if event.type() == QEvent.Type.Close:
-            self._guide.leave()
-        return False
-
-
-def install_lesson(window) -> LessonGuide:
-    """Dock the lesson panel on the left, fill the Lesson menu and bind the clicker keys."""
-    panel = LessonPanel()
-    dock = window.add_panel(
-        "lesson",
-        panel,
-        lambda: QCoreApplication.translate("LessonGuide", "Lesson"),
-        Qt.DockWidgetArea.LeftDockWidgetArea,
-        scroll=False,
-    )
-    guide = LessonGuide(window, panel)
-    guide.build_actions()
-    window.on_retranslate(guide.retranslate)
-    guide.start_at_scene()
-
-    panel.nextRequested.connect(guide.next)
-    panel.previousRequested.connect(guide.previous)
-    panel.revealRequested.connect(guide.reveal)
-    panel.resetRequested.connect(guide.reset_scene)
-    panel.itemRequested.connect(guide.go_to)
-    window.installEventFilter(_ClickerKeys(window))
-    dock.installEventFilter(_DockCloseWatcher(guide, dock))
-    return guide
+def _keys(keys) -> list[QKeySequence]:
+    return [QKeySequence(key) for key in keys]

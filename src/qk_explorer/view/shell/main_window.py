@@ -1,10 +1,10 @@
-"""The main window: the canvas in the middle, panels docked around it, menus on top.
+"""The main window: the canvas in the middle, the features' docks around it, menus on top.
 
-It wires views to the controller and renders each new (scene, results) once:
-the canvas always, a panel only while it is visible (a hidden one catches up
-when shown). Every panel implements contract.View; features add their
-panels with add_panel() and their actions to the named menus in `menus`, and
-the window keeps each feature in a declared attribute.
+It holds the features (each a folder of view/: what it adds is its declaration, wired
+here by wiring.py) and the window's own services (presentation, the live description,
+the desktop's files), and tells every view each update once: the canvas always, a
+panel only while it is on screen (docking.py: a hidden one catches up when shown),
+the stage while presenting.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox, QScrollArea, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
 
 from ... import __version__
 from ...i18n import Translations
@@ -24,39 +24,23 @@ from ...text import numbers
 from .. import desktop
 from .. import theme as themes
 from ..attention.feature import AttentionFeature
-from ..attention.feature import install as install_attention
 from ..canvas.canvas import Canvas
 from ..contract import Update, View
 from ..controller import SceneController
 from ..drag.live_label import LiveLabel
-from ..explorations.feature import install as install_explorations
-from ..explorations.same_product_overlay import SameProductOverlay
-from ..lesson.guide import LessonGuide, install_lesson
+from ..explorations.feature import Explorations
+from ..lesson.guide import LessonGuide
 from ..matrix.feature import MatrixFeature
-from ..matrix.feature import install as install_matrix
-from ..pair.coordinates_panel import CoordinatesPanel
-from ..pair.numbers_panel import NumbersPanel
+from ..pair.feature import PairFeature
 from ..projections.feature import ProjectionsFeature
-from ..projections.feature import install as install_projections
 from ..tokens.feature import TokenFeature
-from ..tokens.feature import install as install_tokens
-from . import behaviour as window_behaviour
-from . import screen_fit
-from .accessibility import LiveDescription
+from . import behaviour, screen_fit
+from .docking import Docking
 from .menus import build_menus
-from .presentation import Presentation
+from .wiring import WindowHost, Wiring
 
-
-class Panels(dict):
-    """The panels by name. One added lazily is built the first time it is asked for; until
-    then it is not among the values, so nothing renders or themes it."""
-
-    def __init__(self, build: Callable[[str], View]):
-        super().__init__()
-        self._build = build
-
-    def __missing__(self, name: str) -> View:
-        return self._build(name)
+NUMBERS_WIDTH = 400  # the right-hand column's width at the first start
+HINT_MS = 6000  # how long the status bar says why a token scene's arrow cannot be dragged
 
 
 class MainWindow(QMainWindow):
@@ -66,7 +50,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.controller = controller
-        self._last = controller.update  # the update drawn last
+        self._last: Update = controller.update  # the update drawn last
         self.translations = translations
         self.theme_name = theme_name
         self.zoom = 1.0
@@ -76,170 +60,97 @@ class MainWindow(QMainWindow):
         self.current_path: str | None = None
         self.canvas = Canvas(controller, self)
         self.setCentralWidget(self.canvas)
-        # Lazy panels not built yet: how to build each, and the highlights that build it.
-        self._builders: dict[str, tuple[Callable[[], View], frozenset[str]]] = {}
-        self.panels = Panels(self._build_panel)
-        self._highlighted: frozenset[str] = frozenset()
-        self.docks: dict[str, QDockWidget] = {}
-        self._dock_titles: dict[str, Callable[[], str]] = {}
-        self._stale: set[str] = set()
-        self._on_screen: dict[str, bool] = {}
+        # The lesson's column keeps the window's whole height: docks under the canvas go under
+        # it and the panels on the right. (Shortened by a dock under it, the lesson's text
+        # scrolled, wrapped afresh and was laid out again at every step of a drag.)
+        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.docking = Docking(self)
+        self.docking.prepare = self._prepare
         self._retranslators: list[Callable[[], None]] = []
         self.views: list[View] = []  # views outside the docks (presentation's stage): add_view
         self.menus = {
             name: self.menuBar().addMenu("") for name in ("file", "edit", "view", "scenes", "lesson", "help")
         }
-        self.numbers = NumbersPanel()
-        self.add_panel("numbers", self.numbers, lambda: self.tr("Numbers"))
-        self.coordinates = CoordinatesPanel(controller)
-        self.add_panel("coordinates", self.coordinates, lambda: self.tr("Coordinates"))
         self._theme_actions, self._language_actions = build_menus(self)
         numbers.set_point_always(False)  # the language's separator, until a remembered choice is restored
-        # The features, each kept here under its own name. Presentation comes with the window's
-        # behaviour, after the features that ask whether it is on: until then, nothing presents.
-        self.presentation: Presentation | None = None
-        self.attention: AttentionFeature = install_attention(self)  # keys, winner map, chain
-        self.lesson: LessonGuide = install_lesson(self)
-        self.same_product: SameProductOverlay = install_explorations(self)  # and their panels
-        behaviour = window_behaviour.install(self)  # also the shortcut sheet and the system scheme
-        self.presentation = behaviour[0]
-        self.live_description: LiveDescription = behaviour[1]
-        self.desktop: desktop.Desktop = desktop.install(self)  # files, autosave, export, settings
-        self.matrix: MatrixFeature = install_matrix(self)  # several queries: Q·Kᵀ, after the exports
-        self.projections: ProjectionsFeature = install_projections(self)  # a token scene's W_Q, W_K, W_V
-        self.tokens: TokenFeature = install_tokens(self)  # scenes of tokens: the token plane
-        # The tab in front at start: the token plane for tokens, attention for several keys, else coordinates.
-        scene = controller.scene
-        front = self.docks.get(
-            "tokens" if scene.tokens else "attention" if scene.key_count > 1 else "coordinates"
-        )
-        if front is not None:
-            front.raise_()
+        self.wiring = wiring = Wiring(self)
+        host = WindowHost(self)
+        self.pair = PairFeature(host)  # the Numbers and Coordinates panels
+        self.attention = AttentionFeature(host)  # keys, winner map, chain
+        self.lesson = LessonGuide(host)  # the guided lesson, its menu and the clicker's keys
+        self.explorations = Explorations(host)  # scale q, q·k and θ, why √d; the same-product pair
+        self.matrix = MatrixFeature(host)  # several queries: Q·Kᵀ
+        self.projections = ProjectionsFeature(host)  # a token scene's W_Q, W_K, W_V
+        self.tokens = TokenFeature(host)  # scenes of tokens: the token plane
+        self.numbers, self.coordinates = self.pair.numbers, self.pair.coordinates
+        for feature in (self.pair, self.attention, self.lesson, self.explorations):
+            wiring.install(feature)
+        # The window's own services: presentation, the live description, the shortcut sheet;
+        # files, autosave, export and remembered settings.
+        self.presentation, self.live_description = behaviour.install(self)
+        self.presentation.changed.connect(self.docking.set_presenting)
+        self.desktop: desktop.Desktop = desktop.install(self)
+        self.desktop.preferences.restored.connect(self.docking.restored)
+        self.desktop.preferences.aboutToSave.connect(self.docking.bring_back)
+        for feature in (self.matrix, self.projections, self.tokens):  # their exports after the window's
+            wiring.install(feature)
+        self.docking.arrange(controller.scene)
+        self.lesson.start_at_scene()  # a question's own scene on screen is that question, asked
+        # A press on an arrow a token scene derives: the status bar says why it stays.
+        self.canvas.derivedPressed.connect(lambda hint: self.statusBar().showMessage(hint, HINT_MS))
         controller.updated.connect(self.render)
         translations.changed.connect(self._language_changed)
         self.set_theme(theme_name, render=False)
         self._language_changed(translations.language, render=False)
         self.resize(1280, 800)  # the first start's; the app fits it to the screen (screen_fit)
-        self.resizeDocks([self.docks["numbers"]], [400], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.docks["numbers"]], [NUMBERS_WIDTH], Qt.Orientation.Horizontal)
         screen_fit.install(self)  # dock tabs' titles whole
         self.render(self._last)  # once, themed and translated
 
-    # ---- panels -----------------------------------------------------------------------
+    # ---- the docks (docking.py) ------------------------------------------------------------
 
-    def add_panel(
-        self,
-        name: str,
-        panel: View,
-        title: Callable[[], str],
-        area=Qt.DockWidgetArea.RightDockWidgetArea,
-        scroll: bool = True,
-    ) -> QDockWidget:
-        """Dock a panel; it receives render, set_theme and set_language like the canvas."""
-        dock = self._add_dock(name, title, area, scroll)
-        self._place(name, panel)
-        return dock
+    @property
+    def docks(self):
+        return self.docking.docks
 
-    def add_lazy_panel(
-        self,
-        name: str,
-        build: Callable[[], View],
-        title: Callable[[], str],
-        area=Qt.DockWidgetArea.RightDockWidgetArea,
-        scroll: bool = True,
-        highlights=(),
-    ) -> QDockWidget:
-        """Dock a panel that `build()` makes the first time its dock is shown or it is asked for,
-        or a lesson step highlights one of `highlights` (the row ids it can show).
+    @property
+    def panels(self) -> dict[str, View]:
+        """The panels built so far, by name."""
+        return self.docking.panels
 
-        Panels nobody opens cost nothing at start-up (some build plots and run experiments)."""
-        dock = self._add_dock(name, title, area, scroll)
-        self._builders[name] = (build, frozenset(highlights))
-        return dock
+    def panel(self, name: str) -> View:
+        """The panel of dock `name`, built now if it was not."""
+        return self.docking.build(name)
 
-    def _add_dock(self, name: str, title: Callable[[], str], area, scroll: bool) -> QDockWidget:
-        dock = QDockWidget(self)
-        dock.setObjectName(f"dock_{name}")
-        if scroll:
-            holder = QScrollArea()
-            holder.setWidgetResizable(True)
-            holder.setFrameShape(QScrollArea.Shape.NoFrame)
-            # A panel wider than its dock (large type, long words) scrolls rather than being cut off.
-            holder.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-            dock.setWidget(holder)
-        else:
-            dock.setWidget(QWidget())  # stands in until the panel is built
-        self.addDockWidget(area, dock)
-        self.docks[name] = dock
-        self._dock_titles[name] = title
-        dock.setWindowTitle(title())
-        dock.widget().setAccessibleName(title())
-        dock.visibilityChanged.connect(lambda visible, n=name: self._dock_visibility(n, visible))
-        return dock
+    def dock_shown(self, name: str) -> bool:
+        return self.docking.shown(name)
 
-    def _place(self, name: str, panel: View) -> None:
-        dock = self.docks[name]
-        holder = dock.widget()
-        if isinstance(holder, QScrollArea):
-            holder.setWidget(panel)
-        else:
-            dock.setWidget(panel)
-            panel.setAccessibleName(dock.windowTitle())
-            holder.deleteLater()
-        self.panels[name] = panel
-        panel.set_theme(self.theme)
+    def show_dock(self, name: str) -> None:
+        """Bring a dock forward, as a lesson step or the scene would (not while presenting)."""
+        self.docking.show(name)
+
+    def _prepare(self, view: View) -> None:
+        view.set_theme(self.theme)
+        view.set_language(self.translations.language)
 
     def add_view(self, view: View) -> None:
         """A view that is not docked (presentation's stage): rendered, themed and translated like a
         panel. It renders only while it is on screen, and catches up when shown."""
-        view.set_theme(self.theme)
-        view.set_language(self.translations.language)
-        view.highlight(self._highlighted)
+        self._prepare(view)
+        view.highlight(self.docking.highlighted)
         self.views.append(view)
 
-    def _build_panel(self, name: str) -> View:
-        """Build a lazily added panel and bring it up to date (Panels calls this on first use)."""
-        if name not in self._builders:
-            raise KeyError(name)
-        build, _highlights = self._builders.pop(name)
-        panel = build()
-        self._place(name, panel)
-        panel.set_language(self.translations.language)
-        panel.highlight(self._highlighted)
-        panel.render(self._last.redrawn())
-        self._stale.discard(name)
-        return panel
-
-    def _dock_visibility(self, name: str, visible: bool) -> None:
-        self._on_screen[name] = visible
-        if visible and name in self._builders:
-            self._build_panel(name)
-        elif visible:
-            self._catch_up(name)
-
-    def _catch_up(self, name: str) -> None:
-        if name in self._stale:
-            self._stale.discard(name)
-            self.panels[name].render(self._last.redrawn())
-
-    def dock_shown(self, name: str) -> bool:
-        """On screen: a dock in a tab behind another is visible to Qt, but nobody sees it.
-
-        QDockWidget.visibilityChanged reports both showing/hiding and tab switches."""
-        return self.docks[name].isVisible() and self._on_screen.get(name, False)
+    # ---- the one path of every update -----------------------------------------------------------
 
     def render(self, update: Update) -> None:
-        """Render on the canvas and every panel on screen. While a drag lasts, the panels'
-        changing numbers repaint without a new layout (their live labels are held)."""
+        """Tell the canvas, every panel on screen and the stage this update; then the docks and the
+        actions follow the scene. While a drag lasts, the panels' changing numbers repaint
+        without a new layout (their live labels are held)."""
         self._last = update
         if update.drag.turned and update.drag.on:
             self._hold_live_labels(True)
         self.canvas.render(update)
-        for name, panel in self.panels.items():
-            if self.dock_shown(name) or not self.isVisible():
-                panel.render(update)
-                self._stale.discard(name)
-            else:
-                self._stale.add(name)
+        self.docking.render(update)
         for view in self.views:
             view.render(update)
         self._update_title()
@@ -248,6 +159,8 @@ class MainWindow(QMainWindow):
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         if update.drag.turned and not update.drag.on:
             self._hold_live_labels(False)
+        self.wiring.follow(update.scene)
+        self.docking.follow(update.scene)
 
     def _hold_live_labels(self, dragging: bool) -> None:
         for label in self.findChildren(LiveLabel):
@@ -255,11 +168,9 @@ class MainWindow(QMainWindow):
 
     def highlight(self, ids) -> None:
         """Mark the quantities (row ids) a lesson step talks about, in every panel that can."""
-        self._highlighted = frozenset(ids)
-        for name in [n for n, (_, rows) in self._builders.items() if rows & self._highlighted]:
-            self._build_panel(name)  # now, so that it can show what the step talks about
-        for view in (*self.panels.values(), *self.views):
-            view.highlight(self._highlighted)
+        self.docking.highlight(frozenset(ids))
+        for view in self.views:
+            view.highlight(self.docking.highlighted)
 
     def lesson_next(self) -> None:
         self.lesson.next()
@@ -337,15 +248,12 @@ class MainWindow(QMainWindow):
         for name, menu in self.menus.items():
             menu.setTitle(titles.get(name, menu.title()))
             menu.menuAction().setVisible(not menu.isEmpty())
-        for name, dock in self.docks.items():
-            dock.setWindowTitle(self._dock_titles[name]())
-            dock.widget().setAccessibleName(dock.windowTitle())
         for retranslate in self._retranslators:
             retranslate()
         self._update_title()
 
     def on_retranslate(self, callback: Callable[[], None]) -> None:
-        """Run `callback` now and whenever the language changes (for features' own texts)."""
+        """Run `callback` now and whenever the language changes (for the window's own texts)."""
         self._retranslators.append(callback)
         callback()
 
@@ -366,7 +274,8 @@ class MainWindow(QMainWindow):
         checked=False,
         name: str | None = None,
     ) -> QAction:
-        """An action in a menu whose text follows the language."""
+        """An action in a menu whose text follows the language; its shortcut works in the whole
+        window (presenting too, when the menus are hidden)."""
         act = QAction(self)
         if name:
             act.setObjectName(name)

@@ -56,7 +56,7 @@ def fit_docks(window: QMainWindow, width: int) -> None:
     room = available_geometry(window)
     sides = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
     widest = {}  # area → its widest dock: docks stacked in one area share its width
-    for dock in getattr(window, "docks", {}).values():
+    for dock in window.docks.values():
         if dock.isHidden():
             continue
         if dock.isFloating():
