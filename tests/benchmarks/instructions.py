@@ -10,7 +10,7 @@ calls), so all of a step's painting is counted; time spent waiting is not, and a
 picture copied over many pixels costs few instructions for its time.
 
     .venv/bin/python tests/benchmarks/instructions.py [--keys 8] [--queries 1] [--steps 100] [--no-map]
-        [--drag k1|t1] [--panels still|floor|matrix-still] [--app-only] [--keep OUT]
+        [--drag k1|t1] [--panels still|floor|matrix-still] [--without MECHANISM] [--app-only] [--keep OUT]
 
 needs valgrind on the PATH and takes a few minutes (the app runs ~50× slower).
 It prints millions of instructions a step for the app and for the bare baseline.
@@ -20,7 +20,8 @@ drags a token's tip in the token plane of the four-token scene learned-projectio
 --queries 8 gives the scene that many queries (the matrix panel then shows by itself).
 --panels still counts the canvas alone, --panels floor the least any panels could
 cost (panel_floor.py), --panels matrix-still all but the matrix panel (with --queries).
---app-only leaves the baseline out; --keep OUT keeps the app's callgrind file (read it
+--without switches one of the drag surface's speed mechanisms off (switches.py), to count what
+it buys; --app-only leaves the baseline out; --keep OUT keeps the app's callgrind file (read it
 with callgrind_annotate --inclusive=yes OUT).
 """
 
@@ -45,7 +46,15 @@ SLOWED = 1000
 
 
 def count(
-    target: str, keys: int, queries: int, steps: int, winner_map: bool, tip: str, panels: str, keep=None
+    target: str,
+    keys: int,
+    queries: int,
+    steps: int,
+    winner_map: bool,
+    tip: str,
+    panels: str,
+    keep=None,
+    without: str | None = None,
 ) -> int:
     with tempfile.TemporaryDirectory() as folder:
         out = keep or os.path.join(folder, "out")
@@ -69,7 +78,8 @@ def count(
             tip,
             "--panels",
             panels,
-        ] + ([] if winner_map else ["--no-map"])
+        ]
+        cmd += ([] if winner_map else ["--no-map"]) + ([] if without is None else ["--without", without])
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONHASHSEED": "0"}
         done = subprocess.run(cmd, env=env, capture_output=True, text=True)
         if done.returncode != 0:
@@ -80,9 +90,22 @@ def count(
     return int(found.group(1))
 
 
-def child(target: str, keys: int, queries: int, steps: int, winner_map: bool, tip: str, panels: str) -> None:
+def child(
+    target: str,
+    keys: int,
+    queries: int,
+    steps: int,
+    winner_map: bool,
+    tip: str,
+    panels: str,
+    without: str | None = None,
+) -> None:
     """The drag itself, in the process valgrind watches."""
     sys.path.insert(0, str(HERE))
+    if without is not None:
+        from switches import switch_off
+
+        switch_off(without)
     from drag import SIZE, close_window, ensure_app, open_app_window
     from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QPoint, QPointF, Qt, QTimer
     from PySide6.QtGui import QMouseEvent
@@ -168,6 +191,7 @@ def main() -> int:
         "--drag", default="q", type=tip_name, help="the app's tip dragged: q, k1, v3 …, or a token's, t1 … t4"
     )
     parser.add_argument("--panels", default="live", choices=("live", "still", "floor", "matrix-still"))
+    parser.add_argument("--without", metavar="MECHANISM", help="a speed mechanism switched off (switches.py)")
     parser.add_argument("--app-only", action="store_true", help="leave the baseline out")
     parser.add_argument("--keep", metavar="OUT", help="keep the app's callgrind file here")
     parser.add_argument("--child", choices=("app", "baseline"))
@@ -181,6 +205,7 @@ def main() -> int:
             not options.no_map,
             options.drag,
             options.panels,
+            options.without,
         )
         return 0
     targets = ("app",) if options.app_only else ("app", "baseline")
@@ -194,6 +219,7 @@ def main() -> int:
             options.drag,
             options.panels,
             options.keep if target == "app" else None,
+            options.without if target == "app" else None,
         )
         / options.steps
         / 1e6
@@ -206,6 +232,7 @@ def main() -> int:
         where = "4 tokens"
     where += f", winner map {'off' if options.no_map else 'on'}, {options.drag} dragged"
     where += "" if options.panels == "live" else f", panels {options.panels}"
+    where += "" if options.without is None else f", without {options.without}"
     print(f"instructions per drag step ({where}, {options.steps} steps):")
     print(f"  app       {per_step['app']:7.2f} M")
     if "baseline" in per_step:

@@ -65,14 +65,14 @@ def matrix_numbers(scene, results) -> list[str]:
 @functools.lru_cache(maxsize=4096)
 def _cell_number(x: float) -> str:
     """Formatted once a value: a key's drag changes a column of scores, not every number."""
-    from qk_explorer.view.matrix.texts import PLACES
+    from qk_explorer.view.matrix.content import PLACES
 
     return number(x, "en", PLACES)
 
 
 @functools.lru_cache(maxsize=4096)
 def _cell_vector(v: tuple[float, ...]) -> str:
-    from qk_explorer.view.matrix.texts import vector_text
+    from qk_explorer.view.matrix.content import vector_text
 
     return vector_text(v, "en")
 

@@ -465,7 +465,7 @@ class Fuzzer:
         """A tip of the token plane (the Tokens panel's or the stage's) pressed, moved and let go;
         now and then the plane is hidden before the release, as a tab switch or a step would."""
         if self.window.presentation.active:
-            plot = self.window.presentation.stage.plane.plot
+            plot = self.window.presentation.stage.drawing("plane").plot
         else:
             panel = self.window.panels.get("tokens")  # not built: no token scene was ever shown
             plot = panel.plot if panel is not None and self.window.dock_shown("tokens") else None

@@ -189,6 +189,13 @@ def _weight_text(att, r, takes_part, lang) -> str:
     return numbers.number(att.weights[r], lang, 3, fixed=True)
 
 
+def _logit_text(x, takes_part: bool, lang: str) -> str:
+    """A scaled logit; a masked key's says the mask makes it −∞ (PyTorch scales first)."""
+    if x is None:
+        return DASH
+    return numbers.number(x, lang) if takes_part else numbers.masked_logit(x, lang)
+
+
 def _attention_panel(panel, scene, results, lang) -> list[str]:
     att, other = results.attention, results.comparison
     table, summary = panel.table, panel.summary
@@ -199,7 +206,7 @@ def _attention_panel(panel, scene, results, lang) -> list[str]:
         takes = scene.mask[r]
         expected = {
             "score": DASH if att.scores[r] is None else numbers.number(att.scores[r], lang),
-            "logit": DASH if att.logits[r] is None else numbers.number(att.logits[r], lang),
+            "logit": _logit_text(att.logits[r], takes, lang),
             "weight": _weight_text(att, r, takes, lang),
             "mask": "✓" if takes else "",
         }

@@ -26,22 +26,14 @@ def test_every_panel_and_overlay_implements_the_contract(window):
 def test_each_feature_declares_what_it_adds_and_the_shell_wires_it(window):
     """Every dock, action, export and overlay of the window comes from a feature's declaration,
     and a panel is built only by asking for it (window.panel), never by looking it up."""
-    features = (
-        window.pair,
-        window.attention,
-        window.lesson,
-        window.explorations,
-        window.matrix,
-        window.projections,
-        window.tokens,
-    )
+    features = window.features
     declarations = [feature.declaration() for feature in features]
     docks = [dock.name for declared in declarations for dock in declared.docks]
     assert sorted(docks) == sorted(window.docks)
     actions = {entry.name for declared in declarations for entry in declared.actions}
     assert all(window.findChild(QObject, name) is not None for name in actions)  # actions, submenus
     exports = {export.name for declared in declarations for export in declared.exports}
-    assert exports == {"exportMatrixCsv", "exportMatrixPng", "exportProjectionsCsv"}
+    assert exports == {"exportAttentionCsv", "exportMatrixCsv", "exportMatrixPng", "exportProjectionsCsv"}
     overlays = [overlay.item for declared in declarations for overlay in declared.overlays]
     assert all(overlay in window.canvas._overlays for overlay in overlays)
     assert "attention" not in window.panels  # one key: behind the coordinates' tab, not built

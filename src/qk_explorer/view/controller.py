@@ -32,6 +32,7 @@ from ..model import token_scene as token_edits
 from ..model.change import EVERYTHING, NOTHING, SceneChange, scene_change
 from ..model.scene import QUERY, Kind, VectorRef, key_ref, query_ref, value_ref
 from ..model.tokens import MAX_LABEL, good_entry
+from . import words
 from .contract import DragState, Update
 
 DEFAULT_SNAP_STEP = 0.5
@@ -79,7 +80,6 @@ class SceneController(QObject):
         self.undo_stack = QUndoStack(self)
         self._scene = scene
         self._results = compute(scene)
-        self._change = EVERYTHING
         self._active: VectorRef = QUERY
         self._depth = 0  # operations in progress: their steps make one update
         self._pending: SceneChange | None = None  # what the update being made says changed
@@ -103,11 +103,6 @@ class SceneController(QObject):
     @property
     def results(self) -> Results:
         return self._results
-
-    @property
-    def change(self) -> SceneChange:
-        """What the last update said differs from the scene before it."""
-        return self._change
 
     @property
     def active(self) -> VectorRef:
@@ -190,7 +185,7 @@ class SceneController(QObject):
         after = edits.add_key(self._scene)
         if after is not self._scene:
             with self._steps():
-                self.edit(after, self.tr("Add key"))
+                self.edit(after, words.add_key())
                 self._set_active(edits.key_ref(after.key_count - 1))
             self.added.emit(edits.key_ref(after.key_count - 1))
 
@@ -215,7 +210,7 @@ class SceneController(QObject):
         after = edits.add_query(self._scene)
         if after is not self._scene:
             with self._steps():
-                self.edit(after, self.tr("Add query"))
+                self.edit(after, words.add_query())
                 self._set_active(QUERY)
             self.added.emit(QUERY)
 
@@ -249,11 +244,11 @@ class SceneController(QObject):
         self._typed_edit(edits.with_dimension(self._scene, n), self.tr("Change dimension"))
 
     def scale_query(self, factor: float) -> None:
-        self.edit(edits.with_query_scaled(self._scene, factor), self.tr("Scale q"))
+        self.edit(edits.with_query_scaled(self._scene, factor), words.scale_q())
 
     def scale_query_from(self, reference, factor: float, merge_key=None) -> None:
         """q = factor·reference; calls that share `merge_key` (one slider drag) are one undo step."""
-        self.edit(edits.with_query_scaled_from(self._scene, reference, factor), self.tr("Scale q"), merge_key)
+        self.edit(edits.with_query_scaled_from(self._scene, reference, factor), words.scale_q(), merge_key)
 
     # ---- a token scene: its matrices, labels and tokens --------------------------
 
@@ -418,11 +413,8 @@ class SceneController(QObject):
     # ---- internals ------------------------------------------------------------
 
     def _show(self, scene: Scene) -> None:
-        change = scene_change(self._scene, scene)
-        self._scene = scene
-        self._results = compute(scene)
-        if not scene.has(self._active):
-            self._active = QUERY
+        change, self._scene, self._results = scene_change(self._scene, scene), scene, compute(scene)
+        self._active = self._active if scene.has(self._active) else QUERY
         self._queue(change)
 
     @contextmanager
@@ -442,11 +434,10 @@ class SceneController(QObject):
             self._tell()
 
     def _tell(self) -> None:
-        change, self._pending = self._pending, None
-        self._change = change
-        drag = DragState(self._active, self._moving, self._turned)
-        self._turned = False
-        self.updated.emit(Update(self._scene, self._results, change, drag))
+        change, self._pending, turned, self._turned = self._pending, None, self._turned, False
+        self.updated.emit(
+            Update(self._scene, self._results, change, DragState(self._active, self._moving, turned))
+        )
 
     def _history_moved(self, context) -> None:
         if not self._pushing:

@@ -5,7 +5,8 @@ A feature is a folder of view/ whose feature.py makes one Declaration. The shell
 the first time it is shown, shows and hides them as the scene asks, gives them room,
 keeps them off the stage while presenting, puts the actions in their menus and keeps
 them enabled and checked as the scene says, lists the exports in File ▸ Export and
-writes what they make, and adds the overlays to the canvas. A feature never reaches
+writes what they make, adds the overlays to the canvas and the stage parts to the
+stage. A feature never reaches
 into another feature or into the window: what it needs at run time comes from the
 Host it is given (host.py).
 """
@@ -21,6 +22,7 @@ from PySide6.QtGui import QImage, QKeySequence
 
 from ..model import Scene
 from .contract import Overlay, Update, View
+from .stage.parts import StagePart
 
 if TYPE_CHECKING:
     from .controller import SceneController
@@ -141,6 +143,7 @@ class Declaration:
     actions: tuple[Action | Submenu, ...] = ()
     exports: tuple[Export, ...] = ()
     overlays: tuple[CanvasItem, ...] = ()
+    stage: tuple[StagePart, ...] = ()  # what it shows on the stage, presenting
 
 
 class Host(Protocol):

@@ -97,8 +97,9 @@ def test_add_a_key_with_the_keyboard_drag_it_and_mask_it(make_window, qtbot):
     # Mask k₃ with its checkbox: the lesson's two weights come back.
     QTest.mouseClick(panel.table.mask_box(2), Qt.MouseButton.LeftButton)
     assert window.controller.scene.mask == (True, True, False)
-    # Masked, k₃ keeps its score and scaled logit (PyTorch masks after scaling), dimmed; its weight is 0.
-    assert panel.table.cell_text(2, "score") == "6" and panel.table.cell_text(2, "logit") == "4.243"
+    # Masked, k₃ keeps its score and scaled logit (PyTorch masks after scaling), which the mask then
+    # makes −∞ before softmax, dimmed; its weight is 0.
+    assert panel.table.cell_text(2, "score") == "6" and panel.table.cell_text(2, "logit") == "4.243 → −∞"
     assert panel.table.column_texts("weight") == ["0.330", "0.670", "0"]
     assert panel.chart.heights()[2] == 0
     assert panel.table.cell_text(2, "mask") == ""
@@ -119,7 +120,7 @@ def test_every_key_masked_says_undefined_and_why(make_window):
     assert window.controller.scene.mask == (False, False)
     assert panel.table.column_texts("weight") == ["—", "—"]
     assert panel.table.column_texts("score") == ["1", "2"]  # the scores exist; the weights do not
-    assert panel.table.column_texts("logit") == ["0.707", "1.414"]
+    assert panel.table.column_texts("logit") == ["0.707 → −∞", "1.414 → −∞"]
     assert "undefined" in panel.summary.text("sum") and "undefined" in panel.summary.text("output")
     assert "Every key is masked" in panel.summary.text("reason")
     assert panel.chart.undefined_text() == "undefined"
@@ -135,7 +136,7 @@ def test_a_masked_keys_score_and_logit_are_shown_in_the_rows_dimmed_ink(make_win
     assert window.controller.scene.mask == (False, True)
     table = panel.table
     score, logit, weight = (COLUMNS.index(c) for c in ("score", "logit", "weight"))
-    assert [table.cell_text(0, c) for c in ("score", "logit", "weight")] == ["1", "0.707", "0"]
+    assert [table.cell_text(0, c) for c in ("score", "logit", "weight")] == ["1", "0.707 → −∞", "0"]
     taking_part_ink = table.cell(1, score)[1]
     masked_ink = table.cell(0, score)[1]
     assert masked_ink != taking_part_ink

@@ -15,7 +15,7 @@ from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY, key_ref, query_ref
 from qk_explorer.view import theme as themes
 from qk_explorer.view import words
-from qk_explorer.view.matrix.texts import query_name
+from qk_explorer.view.matrix.content import query_name
 
 from ..helpers import act, on_screen, raise_panel, view_to_viewport
 
@@ -111,7 +111,8 @@ def test_ctrl_click_masks_one_pair_and_undo_restores(several):
     c, grid = window.controller, panel.grids["logits"]
     QTest.mouseClick(grid.viewport(), LEFT, CTRL, point_at(grid, 1, 0))
     assert c.scene.mask_matrix == ((True, True), (False, True), (True, True))
-    assert panel.cell_text("logits", 1, 0) == "−∞" and panel.cells["logits"].masked[1, 0]
+    # Masked, the pair keeps its scaled logit, which the mask then makes −∞ before softmax.
+    assert panel.cell_text("logits", 1, 0) == "1.41 → −∞" and panel.cells["logits"].masked[1, 0]
     assert panel.cell_text("weights", 1, 0) == "0" and panel.cell_text("weights", 1, 1) == "1"
     assert panel.cell_text("scores", 1, 0) == "2"  # a masked pair keeps its score
     assert c.undo_stack.count() == 1
@@ -128,7 +129,7 @@ def test_the_causal_box_and_its_action(several):
     c = window.controller
     QTest.mouseClick(panel.causal_box, LEFT)
     assert c.scene.causal and act(window, "causalMask").isChecked()
-    assert column(panel, "logits", 1) == ["−∞", "0.71", "0.71"]  # q₁ sees k₁ only
+    assert column(panel, "logits", 1) == ["1.41 → −∞", "0.71", "0.71"]  # q₁ sees k₁ only
     assert panel.cell_text("weights", 0, 0) == "1"
     grid = panel.grids["logits"]
     QTest.mouseClick(grid.viewport(), LEFT, CTRL, point_at(grid, 0, 1))  # hidden by causal: no edit

@@ -8,41 +8,18 @@ scroll sideways, never cutting text.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QTableWidget
 
-from ...model.results import other_rule
-from ...model.scene import Scoring
+from ...text.numbers import masked_logit
 
 COLUMNS = ("key", "mask", "score", "logit", "weight", "other", "dropout")
 NUMBER_COLUMNS = tuple(COLUMNS.index(c) for c in ("score", "logit", "weight", "other", "dropout"))
-DASH = "—"  # no number: a cosine with a zero vector, or weights that are undefined
-DROPPED = "✕"  # a weight dropout dropped
 TABLE_TYPE_SCALES = (1.0, 0.95, 0.9, 0.85)  # how far the table's type may shrink to fit its columns
 SWATCH_ROOM = 18  # the key column's extra width for a winner map swatch
-# The words keep the attention panel's context: its Spanish catalogue has them under that name.
-translate = QCoreApplication.translate
-_SHORT = {Scoring.DOT: "q·k", Scoring.COSINE: "cos"}
-
-
-def header_texts(scoring: Scoring) -> dict[str, str]:
-    """The columns' headers for a scoring rule, in the interface language."""
-    weight = translate("AttentionPanel", "weight\n({rule})")
-    return {
-        "key": translate("AttentionPanel", "key"),
-        "mask": translate("AttentionPanel", "takes\npart"),
-        "score": translate("AttentionPanel", "cosine\ncos(q, kᵢ)")
-        if scoring is Scoring.COSINE
-        else translate("AttentionPanel", "score\nq·kᵢ"),
-        # Cosine scoring multiplies by its own multiplier, never by 1/√d_k: the logit is not "scaled".
-        "logit": translate("AttentionPanel", "logit\ncos × multiplier")
-        if scoring is Scoring.COSINE
-        else translate("AttentionPanel", "scaled\nlogit"),
-        "weight": weight.format(rule=_SHORT[scoring]),
-        "other": weight.format(rule=_SHORT[other_rule(scoring)]),
-        "dropout": translate("AttentionPanel", "after\ndropout"),
-    }
+WIDEST = "−00.000"  # the widest number a column should hold
+WIDEST_MASKED = masked_logit(-10.0)  # a masked key's logit: its number, then where the mask takes it
 
 
 def set_headers(table: QTableWidget, texts: dict[str, str], shown: dict[str, bool]) -> bool:
@@ -61,7 +38,7 @@ def set_headers(table: QTableWidget, texts: dict[str, str], shown: dict[str, boo
     return changed
 
 
-def fit_columns(table: QTableWidget, base: QFont, swatches: bool) -> bool:
+def fit_columns(table: QTableWidget, base: QFont, swatches: bool, masked: bool = False) -> bool:
     """Size the shown columns to the table's width in `base` type or a little smaller; whether
     the table's type changed (the headers' own fonts then need making again, before fit_height)."""
     header = table.horizontalHeader()
@@ -71,7 +48,7 @@ def fit_columns(table: QTableWidget, base: QFont, swatches: bool) -> bool:
     for scale in TABLE_TYPE_SCALES:
         font = QFont(base)
         font.setPointSizeF(base.pointSizeF() * scale)
-        least = _least_widths(table, QFontMetrics(font), shown, swatches)
+        least = _least_widths(table, QFontMetrics(font), shown, swatches, masked)
         if sum(least.values()) <= room:
             break
     new_font = table.font() != font
@@ -107,12 +84,15 @@ def fit_height(table: QTableWidget) -> None:
         table.setFixedHeight(height)
 
 
-def _least_widths(table: QTableWidget, metrics: QFontMetrics, shown, swatches: bool) -> dict[int, int]:
+def _least_widths(table: QTableWidget, metrics: QFontMetrics, shown, swatches: bool, masked: bool):
+    """Each shown column's least width: its header's lines and its widest number (with a masked
+    key, the logits' column holds "… → −∞")."""
     least = {}
     for c in shown:
         cid = COLUMNS[c]
         lines = table.horizontalHeaderItem(c).text().split("\n")
-        samples = ["k₁₆"] if cid == "key" else [] if cid == "mask" else ["−00.000"]
+        widest = WIDEST_MASKED if cid == "logit" and masked else WIDEST
+        samples = ["k₁₆"] if cid == "key" else [] if cid == "mask" else [widest]
         least[c] = max(metrics.horizontalAdvance(t) for t in [*lines, *samples]) + 16
         if cid == "key" and swatches:
             least[c] += SWATCH_ROOM

@@ -156,10 +156,10 @@ class AttentionControls(QWidget):
                 "Training-mode dropout on the weights, as PyTorch's dropout_p: off by default",
             )
         )
-        self._seed_label.setText(translate("AttentionPanel", "seed"))
+        self._seed_label.setText(words.seed())
         self._p.setToolTip(translate("AttentionPanel", "Probability that a weight is dropped"))
         self._seed.setToolTip(translate("AttentionPanel", "The same seed drops the same keys"))
-        self._add.setText(translate("AttentionPanel", "Add key"))
+        self._add.setText(words.add_key())
         self._scale.setAccessibleName(translate("AttentionPanel", "Own scale"))
         self._p.setAccessibleName(translate("AttentionPanel", "Dropout probability p"))
         self._seed.setAccessibleName(translate("AttentionPanel", "Dropout seed"))

@@ -3,7 +3,9 @@
 Its panel (tabbed with the coordinates, built when first shown, come forward when
 the scene has several keys or a lesson step speaks of its quantities), the winner
 map and the tip-to-tail construction of Σ wᵢvᵢ on the canvas, the keyboard actions
-that add, remove and mask keys in the Edit menu and the overlays' switches in View.
+that add, remove and mask keys in the Edit menu and the overlays' switches in View,
+the table as CSV in File ▸ Export, and its tables on the stage. What the panel, the
+stage and the CSV show is written once, in content.py.
 """
 
 from __future__ import annotations
@@ -15,7 +17,9 @@ from PySide6.QtGui import QKeySequence
 
 from ...model.lesson import ATTENTION_ROWS
 from ...model.scene import UI_MAX_KEYS
-from ..declaration import Action, CanvasItem, Declaration, Dock, Host
+from ..declaration import Action, CanvasItem, Declaration, Dock, Export, Host
+from ..stage.parts import StagePart
+from . import content
 from .tip_to_tail_item import TipToTailItem
 from .winner_map_item import WinnerLabelsItem, WinnerMapItem
 
@@ -95,7 +99,26 @@ class AttentionFeature(QObject):
             CanvasItem(self.winner_labels, backdrop=True),
             CanvasItem(self.tip_to_tail),
         )
-        return Declaration(docks=(dock,), actions=actions, overlays=overlays)
+        stage = (
+            StagePart("attention", "table", content.stage_texts, keyed=True),
+            StagePart("compare", "table", content.stage_compare_texts, keyed=True),
+        )
+        export = Export(
+            "exportAttentionCsv",
+            lambda: self.tr("Attention Table as a CSV T&able…"),
+            lambda: self.tr("Export the Attention Table as CSV"),
+            "csv",
+            "CSV (*.csv)",
+            "attention",
+            self._csv,
+            lambda: self.tr("Could not export the attention table"),
+        )
+        return Declaration(docks=(dock,), actions=actions, exports=(export,), overlays=overlays, stage=stage)
+
+    def _csv(self, update) -> bytes:
+        """The table as the panel shows it (both rules while it compares them)."""
+        compare = self.panel is not None and self.panel.compare
+        return content.csv(update.scene, update.results, compare).encode("utf-8")
 
     def _build_panel(self) -> AttentionPanel:
         from .panel import AttentionPanel

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QLabel
 from ...model.results import other_rule
 from ..contract import Update
 from ..theme import Theme
-from .summary import rule_name
+from .content import rule_name
 
 # The words keep the attention panel's context: its Spanish catalogue has them under that name.
 translate = QCoreApplication.translate

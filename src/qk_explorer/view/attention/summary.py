@@ -1,4 +1,4 @@
-"""The attention panel's words: its heading, and the lines under the table.
+"""The attention panel's words: its heading, and the lines under the table (content.py writes them).
 
 AttentionHeading counts the keys and names d_k. AttentionSummary says which scale
 turned the scores into logits, what the weights sum to, the output Σ wᵢvᵢ, the weights
@@ -9,29 +9,16 @@ step may mark the scale, the sum and the output.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QTextDocument
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
-from ...model.scene import Scoring
-from ...text import numbers
-from ...text.names import query_label
-from .. import words
 from ..contract import Update
 from ..drag.live_label import LiveLabel
 from ..theme import Theme
-from .columns import DROPPED
+from .content import heading, lines
 
 LINES = ("scale", "sum", "output", "dropout", "reason", "other_reason")
-# The words keep the attention panel's context: its Spanish catalogue has them under that name.
-translate = QCoreApplication.translate
-
-
-def rule_name(scoring: Scoring) -> str:
-    """The scoring rule in words: "dot product" or "cosine"."""
-    if scoring is Scoring.COSINE:
-        return translate("AttentionPanel", "cosine")
-    return translate("AttentionPanel", "dot product")
 
 
 class AttentionHeading(QLabel):
@@ -47,18 +34,9 @@ class AttentionHeading(QLabel):
         """The words come from the translator; the next render says them anew."""
 
     def render(self, update: Update) -> None:
-        scene, results, change = update.scene, update.results, update.change
-        if not (change.everything or change.selection):
+        if not (update.change.everything or update.change.selection):
             return  # moved vectors change none of its numbers
-        text = translate(
-            "AttentionPanel",
-            "<b>Attention of {query} over its keys</b>: {n} in all, {m} taking part; d<sub>k</sub> = {d}",
-        ).format(
-            query=query_label(scene.selected_query, scene.query_count),
-            n=scene.key_count,
-            m=results.keys_taking_part,
-            d=results.attention.d_k,
-        )
+        text = heading(update.scene, update.results)
         if self.text() != text:
             self.setText(text)
 
@@ -123,71 +101,8 @@ class AttentionSummary(QWidget):
     # ---- content ------------------------------------------------------------------------
 
     def render(self, update: Update) -> None:
-        results, change = update.results, update.change
-        att = results.attention
-        lang = self._lang
-        f = lambda x: numbers.number(x, lang)  # noqa: E731
-        if change.everything:  # the scale stays as it is while only vectors move
-            self._show_scale(att, f)
-        undefined = words.undefined_word()
-        if att.weight_sum is None:
-            total = translate("AttentionPanel", "Σ weights: {u}").format(u=undefined)
-            output = translate("AttentionPanel", "Output Σ wᵢvᵢ: {u}").format(u=undefined)
-        else:
-            total = translate(
-                "AttentionPanel", "Σ weights = {s} over the keys that take part ({m}); masked keys weigh 0"
-            ).format(s=f(att.weight_sum), m=results.keys_taking_part)
-            output = translate("AttentionPanel", "Output Σ wᵢvᵢ = {v}").format(
-                v=numbers.output(att.output, lang)
-            )
-        self._put("sum", total)
-        self._put("output", output)
-        self._show_dropout(att, f)
-        self._put("reason", words.reason(att.undefined))
-        other_reason = ""
-        other = results.comparison if self._compare else None
-        if other is not None and other.undefined is not None and other.undefined != att.undefined:
-            other_reason = translate("AttentionPanel", "{rule}: {reason}").format(
-                rule=rule_name(other.scoring).capitalize(), reason=words.reason(other.undefined)
-            )
-        self._put("other_reason", other_reason)
-
-    def _show_scale(self, att, f) -> None:
-        if att.scoring is Scoring.COSINE:
-            scale = translate(
-                "AttentionPanel",
-                "Logit = cos(q, kᵢ) × {m} (the cosine's own multiplier; 1/√d<sub>k</sub> is not used)",
-            ).format(m=f(att.scale))
-        elif att.scale_is_default:
-            scale = translate(
-                "AttentionPanel", "Scale = 1/√d<sub>k</sub> = 1/√{d} ≈ {s} (PyTorch's default)"
-            ).format(d=att.d_k, s=f(att.scale))
-        else:
-            scale = translate(
-                "AttentionPanel", "Scale = {s}, set by hand in place of 1/√d<sub>k</sub>"
-            ).format(s=f(att.scale))
-        self._put("scale", scale)
-
-    def _show_dropout(self, att, f) -> None:
-        dropout = att.dropout
-        if dropout is None:
-            self._put("dropout", "")
-            return
-        self._put(
-            "dropout",
-            translate(
-                "AttentionPanel",
-                "<b>⚠ Dropout is on</b> (p = {p}, seed {seed}), as in training: each weight is kept with "
-                "probability 1 − p and divided by 1 − p, or dropped ({x}). The weights after dropout "
-                "sum to {s}, <b>not to 1</b>; their output is {v}.",
-            ).format(
-                p=f(dropout.p),
-                seed=dropout.seed,
-                x=DROPPED,
-                s=f(dropout.weight_sum),
-                v=numbers.output(dropout.output, self._lang),
-            ),
-        )
+        for rid, line in lines(update.scene, update.results, self._lang, self._compare).items():
+            self._put(rid, line.text)
 
     def _put(self, rid: str, html: str) -> None:
         label, frame = self._labels[rid], self._frames[rid]

@@ -31,8 +31,9 @@ from ..controller import SceneController
 from ..drag.held_table import HeldNumbersTable
 from ..theme import Theme
 from ..widgets.key_palette import key_colour
-from .cells import LOGIT, SCORE, WEIGHT, RowCells, row_inks
-from .columns import COLUMNS, NUMBER_COLUMNS, fit_columns, fit_height, header_texts, set_headers
+from .cells import LOGIT, SCORE, WEIGHT, fill, row_inks
+from .columns import COLUMNS, NUMBER_COLUMNS, fit_columns, fit_height, set_headers
+from .content import AttentionRows, headers
 
 MASK = COLUMNS.index("mask")
 # The lesson's highlight ids that mark a column, and their columns.
@@ -68,6 +69,7 @@ class AttentionTable(HeldNumbersTable):
         self._mask_boxes: list[QCheckBox] = []
         self._syncing = False
         self._row_inks = row_inks(None)
+        self._masked = False  # a key is masked: its logit says "… → −∞", a wider column
         self.itemSelectionChanged.connect(self._selection_changed)
         self.set_language(self._lang)
 
@@ -112,26 +114,26 @@ class AttentionTable(HeldNumbersTable):
             self._rebuild_rows(count)
         att = results.attention
         # The other rule is computed only when shown (compare on): a drag does not pay for it.
-        other = results.comparison if self._compare else None
+        rows = AttentionRows(scene, results, self._lang, self._compare)
         if rebuilt or change.everything:
-            shown = {"other": other is not None, "dropout": att.dropout is not None}
-            set_headers(self, header_texts(att.scoring), shown)
+            shown = {"other": self._compare, "dropout": att.dropout is not None}
+            set_headers(self, headers(att.scoring), shown)
+            self._masked = not all(scene.mask)
             self._fit_columns()
-        cells = RowCells(scene, results, other, self._lang, self._row_inks)
-        self.fill_rows(partial(self._fill_rows, cells))
+        self.fill_rows(partial(self._fill_rows, rows))
         if rebuilt or change.everything or change.selection:
             self._sync_selection(update.drag.active)
         if self.holding and not update.drag.on:
             self.hold(False)
 
-    def _fill_rows(self, cells: RowCells, rows) -> None:
-        boxes, mask = self._mask_boxes, cells.mask
+    def _fill_rows(self, content: AttentionRows, rows) -> None:
+        boxes, mask = self._mask_boxes, content.mask
         for r in rows:
             if boxes[r].isChecked() != mask[r]:
                 boxes[r].blockSignals(True)
                 boxes[r].setChecked(mask[r])
                 boxes[r].blockSignals(False)
-        cells.fill(self.set_cell, rows)
+        fill(self.set_cell, content, self._row_inks, rows)
 
     def resizeEvent(self, event) -> None:
         self._fit_columns()
@@ -193,7 +195,8 @@ class AttentionTable(HeldNumbersTable):
 
     def _fit_columns(self) -> None:
         parent = self.parentWidget()
-        if fit_columns(self, parent.font() if parent is not None else QApplication.font(), self._swatches_on):
+        font = parent.font() if parent is not None else QApplication.font()
+        if fit_columns(self, font, self._swatches_on, self._masked):
             self._apply_highlight()  # the headers carry fonts of their own (bold when highlighted)
         fit_height(self)
 

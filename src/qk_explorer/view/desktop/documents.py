@@ -220,7 +220,7 @@ class Documents(QObject):
                 ),
             )
             return False
-        self.controller.load(scene, self.tr("Open scene"))
+        self.controller.load(scene)
         self.controller.undo_stack.setClean()
         self.window.current_path = QFileInfo(path).absoluteFilePath()
         self._remember(self.window.current_path)

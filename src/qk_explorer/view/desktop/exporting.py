@@ -17,7 +17,7 @@ ignores clip paths; browsers, Inkscape and rsvg honour them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, QPoint, QRect, QRectF
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QObject, QPoint, QRect, QRectF
 from PySide6.QtGui import QAction, QColor, QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import (
@@ -93,7 +93,7 @@ class PictureSizeDialog(QDialog):
     def __init__(self, screen_size, parent=None):
         super().__init__(parent)
         self.setObjectName("pictureSizeDialog")
-        self.setWindowTitle(self.tr("Export Canvas as PNG"))
+        self.setWindowTitle(QCoreApplication.translate("Exporting", "Export Canvas as PNG"))
         self._screen_w, self._screen_h = max(1, screen_size.width()), max(1, screen_size.height())
         self.widths = QComboBox()
         self.widths.setObjectName("pngWidth")

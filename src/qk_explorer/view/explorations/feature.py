@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from .. import words
 from ..declaration import BOTTOM, Action, CanvasItem, Declaration, Dock, Host, Room
 from .same_product_overlay import SameProductOverlay
 
@@ -30,7 +31,7 @@ class Explorations:
         docks = (
             Dock(
                 "magnitude",
-                lambda: translate("Explorations", "Scale q"),
+                lambda: words.scale_q(),
                 self._build_magnitude,
                 beside="coordinates",
             ),

@@ -44,6 +44,8 @@ from ...model.lesson_logic import comparable, preset_of
 from ...model.presets import PRESETS
 from ...model.scene import with_title
 from ..declaration import LEFT, Action, Declaration, Dock, Host, Submenu
+from ..stage.parts import Moment, StagePart
+from . import content
 from .panel import LessonPanel
 
 NEXT_KEYS = (Qt.Key.Key_PageDown, Qt.Key.Key_Space)
@@ -269,7 +271,29 @@ class LessonGuide(QObject):
                 separated=True,
             ),
         )
-        return Declaration(docks=(dock,), actions=actions)
+        stage = (
+            StagePart(
+                "title",
+                "title",
+                lambda moment, update, _style: content.title(
+                    moment.item if moment.lesson else None, update.scene
+                ),
+            ),
+            StagePart("words", "words", self._stage_words),
+        )
+        return Declaration(docks=(dock,), actions=actions, stage=stage)
+
+    @property
+    def moment(self) -> Moment:
+        """Where the lesson is, as the stage asks."""
+        return Moment(self.item, self.active, self.revealed, self.index)
+
+    def _stage_words(self, moment: Moment, update, style) -> list[str] | None:
+        if not moment.lesson:
+            return None
+        reference = self._reference if self.active else None
+        filled = content.Filled(moment.item, update.scene, update.results, reference, style.lang)
+        return content.stage_words(moment.item, moment.revealed, filled)
 
     def retranslate(self) -> None:
         lang = self._host.language()

@@ -31,15 +31,14 @@ from PySide6.QtWidgets import (
 )
 
 from ...model import Results, Scene
-from ...model.lesson import Condition, Item, Kind, Lesson
-from ...model.lesson_logic import facts, fill, shown
-from ...text.lesson_text import placeholder_values, to_html, to_runs
-from .. import words
+from ...model.lesson import Item, Kind, Lesson
+from ...text.lesson_text import to_html, to_runs
 from ..contract import Update
 from ..drag.live_label import LiveLabel
 from ..drag.runs_label import RunsLabel
 from ..theme import Theme
 from ..widgets.text_runs import TagFormats
+from .content import Filled, try_it
 
 ROLES = ("query", "key", "value", "output", "projection")
 
@@ -335,12 +334,8 @@ class LessonPanel(QWidget):
         if self._last is None:
             return
         scene, results = self._last
-        conditions = facts(scene, results, self._reference if self._active else None, item.conditions)
-        values = placeholder_values(scene, results, self._lang, words.undefined_word())
+        filled = Filled(item, scene, results, self._reference if self._active else None, self._lang)
         colours = self._colours
-
-        def filled(paragraphs) -> list[str]:
-            return [fill(p.text, values) for p in shown(paragraphs, conditions)]
 
         def html(text: str) -> str:
             return f'<p style="margin-top:0; margin-bottom:8px">{to_html(text, colours)}</p>'
@@ -357,7 +352,7 @@ class LessonPanel(QWidget):
             return got
 
         self._set_paragraphs([rendered(text) for text in filled(item.text)])
-        changed = self._active and Condition.CHANGED in conditions
+        changed = self._active and filled.changed
         self._reset.setVisible(changed)
         self._reset.setText(
             self.tr("Back to the Question's Scene")
@@ -365,8 +360,7 @@ class LessonPanel(QWidget):
             else self.tr("Back to This Step's Scene")
         )
         if item.kind is Kind.QUESTION:
-            hint = " ".join(to_html(fill(p.text, values), colours) for p in shown(item.hint, conditions))
-            self._hint.setText(self.tr("<b>Try it.</b> {hint}").format(hint=hint))
+            self._hint.setText(try_it(" ".join(to_html(text, colours) for text in filled(item.hint))))
             if self._revealed:
                 guess = self._prediction.text().strip()
                 prefix = (

@@ -23,9 +23,8 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtGui import QColor
 
-from ...text import numbers
 from ..theme import relative_luminance
-from . import texts
+from . import content
 
 DIVERGING_MAP = "CET-D1"
 SEQUENTIAL_MAP = "viridis"
@@ -97,7 +96,8 @@ class GridCells:
     every cell's entry in its scale's table, or GROUND (the theme's plain ground) where a cell is
     not on the scale, and `ink` its text's colour: 0 the theme's text colour, 1 black, 2 white."""
 
-    def __init__(self, scale: ColourScale | None, neutral: frozenset[int] = frozenset()):
+    def __init__(self, scale: ColourScale | None, neutral: frozenset[int] = frozenset(), grid: str = ""):
+        self.grid = grid  # which grid: what a masked cell says depends on it (content.cell_text)
         self.scale = scale
         self.neutral = neutral
         self.values = np.zeros((0, 0))
@@ -112,7 +112,6 @@ class GridCells:
         self.dirty: tuple[np.ndarray, np.ndarray] | None = None  # the last set()'s cells to repaint
         self._texts = np.empty((0, 0), dtype=object)  # each cell's text once formatted, else None
         self.lang = "en"
-        self.masked_text = ""
         self.undefined_text = "—"
 
     @property
@@ -142,8 +141,7 @@ class GridCells:
         if self.refitted:  # a new shape, or the colour scale moved: every cell is painted anew
             self.forget()
             return (0, values.shape[0], 0, values.shape[1])
-        numbered = defined & ~masked if self.masked_text else defined  # the cells that show a number
-        reads = numbered & moved & ((self.rounded != rounded) | self.unsure | unsure)
+        reads = defined & moved & ((self.rounded != rounded) | self.unsure | unsure)
         looks = must | (self.colour != colour) | reads
         rows, columns = np.nonzero(looks)
         if len(rows) == 0:
@@ -167,12 +165,10 @@ class GridCells:
     def text(self, i: int, j: int) -> str:
         text = self._texts[i, j]
         if text is None:
-            if self.masked[i, j] and self.masked_text:
-                text = self.masked_text
-            elif not self.defined[i, j]:
+            if not self.defined[i, j]:
                 text = self.undefined_text
             else:
-                text = numbers.number(float(self.values[i, j]), self.lang, texts.PLACES)
+                text = content.cell_text(self.grid, float(self.values[i, j]), self.masked[i, j], self.lang)
             self._texts[i, j] = text
         return text
 
@@ -204,7 +200,7 @@ class GridCells:
             self.colour = self.scale.indices(self.values)
             self.colour[plain] = GROUND
             self.ink = self.scale.inks[self.colour]
-        scaled = self.values * 10.0**texts.PLACES
+        scaled = self.values * 10.0**content.PLACES
         self.rounded = np.rint(scaled)
         # A number this near a tie (the float product may round either way), or this large, is
         # repainted whenever it moves: its rounding does not say what its text is.
@@ -243,6 +239,6 @@ class VectorCells(GridCells):
         text = self._texts[i, 0]
         if text is None:
             vector = self.vectors[i]
-            text = self.undefined_text if vector is None else texts.vector_text(vector, self.lang)
+            text = self.undefined_text if vector is None else content.vector_text(vector, self.lang)
             self._texts[i, 0] = text
         return text

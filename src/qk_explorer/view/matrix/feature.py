@@ -14,9 +14,10 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QImage
 
 from ...model.lesson import MATRIX_ROWS
-from ...model.matrix_table import matrix_csv
 from ...model.scene import UI_MAX_QUERIES
 from ..declaration import BOTTOM, Action, Declaration, Dock, Export, Host, Room
+from ..stage.parts import StagePart
+from . import content
 
 if TYPE_CHECKING:
     from ..contract import Update
@@ -80,7 +81,7 @@ class MatrixFeature(QObject):
                 "csv",
                 "CSV (*.csv)",
                 "matrix",
-                lambda update: matrix_csv(update.results.matrix).encode("utf-8"),
+                lambda update: content.csv(update.results.matrix).encode("utf-8"),
                 failure,
             ),
             Export(
@@ -94,7 +95,11 @@ class MatrixFeature(QObject):
                 failure,
             ),
         )
-        return Declaration(docks=(dock,), actions=actions, exports=exports)
+        stage = (
+            *(StagePart(f"matrix_{grid}", "grid", content.stage_part(grid)) for grid in content.GRIDS),
+            StagePart("outputs", "rows", content.stage_outputs_part),
+        )
+        return Declaration(docks=(dock,), actions=actions, exports=exports, stage=stage)
 
     def _build_panel(self) -> MatrixPanel:
         from .panel import MatrixPanel

@@ -17,7 +17,7 @@ from ...model.matrix import AttentionMatrix
 from ...model.scene import Scene
 from .. import words
 from ..theme import Theme
-from . import texts
+from . import content
 from .cells import DIVERGING_MAP, SEQUENTIAL_MAP, ColourScale, GridCells, VectorCells, as_array
 from .grid_view import GridView
 from .legend import ScaleLegend
@@ -38,12 +38,11 @@ class MatrixGrids(QWidget):
         self.lang = "en"
         self.matrix: AttentionMatrix | None = None
         self.cells = {
-            "scores": GridCells(ColourScale(DIVERGING_MAP, diverging=True)),
-            "logits": GridCells(ColourScale(DIVERGING_MAP, diverging=True)),
-            "weights": GridCells(ColourScale(SEQUENTIAL_MAP, diverging=False)),
+            "scores": GridCells(ColourScale(DIVERGING_MAP, diverging=True), grid="scores"),
+            "logits": GridCells(ColourScale(DIVERGING_MAP, diverging=True), grid="logits"),
+            "weights": GridCells(ColourScale(SEQUENTIAL_MAP, diverging=False), grid="weights"),
             "outputs": VectorCells(),
         }
-        self.cells["logits"].masked_text = "−∞"
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.grids: dict[str, GridView] = {}
@@ -81,11 +80,11 @@ class MatrixGrids(QWidget):
         rows, keys = matrix.shape
         scores, scored = as_array(matrix.scores, keys)
         logits, scaled = as_array(matrix.logits, keys)
-        masked = ~np.array(matrix.mask, dtype=bool)
+        masked = content.masked(matrix)
         plain = np.zeros_like(masked)
         weight_rows = [None if r.weights is None else (*r.weights, r.weight_sum) for r in matrix.rows]
         weights, weighed = as_array(weight_rows, keys + 1)
-        bands = [texts.short_reason(u) for u in matrix.undefined]
+        bands = [content.short_reason(u) for u in matrix.undefined]
         self.cells["weights"].neutral = frozenset({keys})
         changed = {
             "scores": self.cells["scores"].set(scores, scored, plain, [None] * rows),
@@ -103,13 +102,14 @@ class MatrixGrids(QWidget):
         self.matrix = matrix
         self.grids["outputs"].refresh(self.cells["outputs"].set_vectors(matrix.outputs))
         bound = max((abs(x) for v in scene.values for x in v), default=1.0)
-        self.grids["outputs"].set_template(texts.vector_template(bound, scene.dimension, self.lang))
+        self.grids["outputs"].set_template(content.vector_template(bound, scene.dimension, self.lang))
 
     def fit(self, name: str) -> None:
         """A coloured grid's cell width for the numbers it may show, its labels and colour key."""
         grid, (rows, keys) = self.grids[name], self.matrix.shape
         scale = self.cells[name].scale
-        grid.set_template(texts.cell_template(scale.bound, self.lang, signed=scale.diverging))
+        hatched = name == "logits" and bool(self.cells[name].masked.any())
+        grid.set_template(content.cell_template(scale.bound, self.lang, scale.diverging, hatched))
         columns = [words.key_name(j) for j in range(keys)] + (["Σ"] if name == "weights" else [])
         inks = ["key"] * keys + (["foreground"] if name == "weights" else [])
         grid.set_labels([words.query_name(i) for i in range(rows)], columns, inks)
@@ -120,9 +120,9 @@ class MatrixGrids(QWidget):
         matrix = self.matrix
         names = [words.query_name(i) for i in range(scene.query_count)]
         self.grids["outputs"].set_labels(names, ["W·V"], ["output"])
-        for name, title in texts.titles(matrix, self.lang, scene.dropout_p > 0).items():
+        for name, title in content.titles(matrix, self.lang, scene.dropout_p > 0).items():
             self.titles[name].setText(title)
-        self.notes.setText("\n".join(texts.notes(matrix, self.lang)))
+        self.notes.setText("\n".join(content.notes(matrix, self.lang)))
 
     def cell_text(self, grid: str, i: int, j: int) -> str:
         """What cell (i, j) of a grid shows: its row's words when the row has none."""

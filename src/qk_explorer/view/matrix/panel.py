@@ -26,7 +26,7 @@ from .. import words
 from ..contract import Update
 from ..theme import Theme
 from ..widgets.pair_pointer import PairPointer
-from . import texts
+from . import content
 from .grids import GRIDS, MatrixGrids
 
 HIGHLIGHTS = MATRIX_ROWS
@@ -134,7 +134,7 @@ class MatrixPanel(QWidget):
         self.causal_box.setToolTip(
             self.tr("PyTorch's is_causal: each query sees only the keys up to its own position")
         )
-        self.add_button.setText(self.tr("Add query"))
+        self.add_button.setText(words.add_query())
         self.remove_button.setText(self.tr("Remove selected query"))
         self.mask_button.setText(self.tr("Mask by click"))
         self.mask_button.setToolTip(
@@ -178,7 +178,7 @@ class MatrixPanel(QWidget):
         matrix, scene = self.grids_area.matrix, self._scene
         if matrix is None or i >= matrix.shape[0]:
             return ""
-        return texts.cell_tip(grid, matrix, i, j, self.grids_area.lang, scene.causal and j > i)
+        return content.cell_tip(grid, matrix, i, j, self.grids_area.lang, scene.causal and j > i)
 
     # ---- reading (tests, the picture) -----------------------------------------------------------
 
@@ -189,7 +189,7 @@ class MatrixPanel(QWidget):
     def picture_notes(self) -> str:
         """The notes a picture of the grids carries (not how to point at them)."""
         matrix = self.grids_area.matrix
-        return "\n".join(texts.notes(matrix, self.grids_area.lang, hint=False)) if matrix else ""
+        return "\n".join(content.notes(matrix, self.grids_area.lang, hint=False)) if matrix else ""
 
 
 __all__ = ["GRIDS", "MatrixPanel"]

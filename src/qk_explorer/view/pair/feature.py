@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from ...model.lesson import PAIR_ROWS
 from ..declaration import Declaration, Dock, Host
+from ..stage.parts import StagePart
+from . import content
 from .coordinates_panel import CoordinatesPanel
 from .numbers_panel import NumbersPanel
 
@@ -24,13 +25,11 @@ class PairFeature(QObject):
     def declaration(self) -> Declaration:
         return Declaration(
             docks=(
-                Dock(
-                    "numbers",
-                    lambda: self.tr("Numbers"),
-                    lambda: self.numbers,
-                    eager=True,
-                    highlights=frozenset(PAIR_ROWS),
-                ),
+                Dock("numbers", lambda: self.tr("Numbers"), lambda: self.numbers, eager=True),
                 Dock("coordinates", lambda: self.tr("Coordinates"), lambda: self.coordinates, eager=True),
-            )
+            ),
+            stage=(
+                StagePart("pair", "rows", content.stage_pair),
+                StagePart("givens", "rows", content.stage_givens, keyed=True),
+            ),
         )

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...model.projection_presets import DEFAULT_PARAMETER, MatrixPreset, preset_matrix
+from .. import words
 from ..controller import SceneController
 from ..widgets.number_spin import NumberSpin, is_being_edited
 from .scrub_spin import ScrubSpin
@@ -150,7 +151,7 @@ class MatrixEditor(QWidget):
             MatrixPreset.ROTATION: self.tr("θ in degrees"),
             MatrixPreset.SCALING: self.tr("s"),
             MatrixPreset.SHEAR: self.tr("k"),
-            MatrixPreset.RANDOM: self.tr("seed"),
+            MatrixPreset.RANDOM: words.seed(),
         }
         shown = preset in labels
         self._parameter_label.setVisible(shown)

@@ -83,8 +83,6 @@ class MainWindow(QMainWindow):
         self.projections = ProjectionsFeature(host)  # a token scene's W_Q, W_K, W_V
         self.tokens = TokenFeature(host)  # scenes of tokens: the token plane
         self.numbers, self.coordinates = self.pair.numbers, self.pair.coordinates
-        for feature in (self.pair, self.attention, self.lesson, self.explorations):
-            wiring.install(feature)
         # The window's own services: presentation, the live description, the shortcut sheet;
         # files, autosave, export and remembered settings.
         self.presentation, self.live_description = behaviour.install(self)
@@ -92,7 +90,7 @@ class MainWindow(QMainWindow):
         self.desktop: desktop.Desktop = desktop.install(self)
         self.desktop.preferences.restored.connect(self.docking.restored)
         self.desktop.preferences.aboutToSave.connect(self.docking.bring_back)
-        for feature in (self.matrix, self.projections, self.tokens):  # their exports after the window's
+        for feature in self.features:
             wiring.install(feature)
         self.docking.arrange(controller.scene)
         self.lesson.start_at_scene()  # a question's own scene on screen is that question, asked
@@ -106,6 +104,19 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.docks["numbers"]], [NUMBERS_WIDTH], Qt.Orientation.Horizontal)
         screen_fit.install(self)  # dock tabs' titles whole
         self.render(self._last)  # once, themed and translated
+
+    @property
+    def features(self) -> tuple:
+        """Every feature, in the order their docks, menu items and stage parts appear."""
+        return (
+            self.pair,
+            self.attention,
+            self.lesson,
+            self.explorations,
+            self.matrix,
+            self.projections,
+            self.tokens,
+        )
 
     # ---- the docks (docking.py) ------------------------------------------------------------
 

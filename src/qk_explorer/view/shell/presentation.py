@@ -97,7 +97,9 @@ class Presentation(QObject):
     def stage(self) -> Stage:
         """The stage (made on first use: a window nobody presents from never builds it)."""
         if self._stage is None:
-            self._stage = Stage(self._window)
+            w = self._window
+            self._stage = Stage(w, tuple(w.wiring.stage_parts), lambda: w.lesson.moment)
+            w.lesson.shown.connect(self._stage.moment_changed)
             self._stage.hide()
             self._stage.arranged.connect(self._place_hint)
             self._window.add_view(self._stage)

@@ -20,6 +20,7 @@ class Wiring:
         self._window = window
         self._enabled: list[tuple[QAction, object]] = []  # (action, enabled_when)
         self._checked: list[tuple[QAction, object]] = []  # (action, checked_when)
+        self.stage_parts: list = []  # every feature's, in the order they were installed
 
     def install(self, feature) -> None:
         window = self._window
@@ -38,6 +39,7 @@ class Wiring:
             action = exporting.add(export)
             if export.enabled_when is not None:
                 self._enabled.append((action, export.enabled_when))
+        self.stage_parts += declared.stage
         for overlay in declared.overlays:
             window.canvas.add_overlay(overlay.item, backdrop=overlay.backdrop, fit_points=overlay.fit_points)
             if overlay.z is not None:

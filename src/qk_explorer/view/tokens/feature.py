@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 
 from ..declaration import Declaration, Dock, Host, Room
+from ..stage.parts import StagePart
+from .stage_plane import StagePlane
 
 if TYPE_CHECKING:
     from .panel import TokenPlanePanel
@@ -42,7 +44,11 @@ class TokenFeature(QObject):
             scroll=False,
             room=Room(short=_short, then=lambda panel: panel.plane.fit()),  # as large as the plot allows
         )
-        return Declaration(docks=(dock,))
+        # On the stage, a scene of tokens of two coordinates shares the drawing's room with the plane.
+        plane = StagePart(
+            "plane", "drawing", _plane_shown, make=lambda stage: StagePlane(self._host.controller, stage)
+        )
+        return Declaration(docks=(dock,), stage=(plane,))
 
     def _build_panel(self) -> TokenPlanePanel:
         from .panel import TokenPlanePanel
@@ -54,3 +60,8 @@ def _short(panel: TokenPlanePanel) -> int:
     """How much lower the plot is than MIN_PLOT (0 when it shows no plot)."""
     plot = panel.plot
     return 0 if plot.isHidden() else MIN_PLOT - plot.height()
+
+
+def _plane_shown(_moment, update, _style) -> bool | None:
+    tokens = update.scene.tokens
+    return True if tokens is not None and tokens.d_model == 2 else None

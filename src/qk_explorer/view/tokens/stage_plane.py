@@ -1,4 +1,4 @@
-"""The token plane on the stage: the Tokens panel's plot and pointer, in the stage's type.
+"""The token plane on the stage (a drawing part): the Tokens panel's plot and pointer, in the stage's type.
 
 For a scene of tokens the stage shares the drawing's room between the canvas
 and this plane (arrangement.split_drawing). A tip dragged here moves its
@@ -16,9 +16,9 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QWidget
 
 from ..contract import Update
+from ..stage.type_size import StageType
 from ..theme import Theme
-from ..tokens.plane import TokenPlane
-from .type_size import StageType
+from .plane import TokenPlane
 
 
 class StagePlane:

@@ -7,8 +7,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from qk_explorer.model import compute, make_scene
-from qk_explorer.model.matrix_table import matrix_csv
 from qk_explorer.model.presets import preset_scene
+from qk_explorer.view.matrix.content import csv as matrix_csv
 
 
 def table(scene):
