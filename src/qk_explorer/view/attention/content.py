@@ -17,6 +17,7 @@ export writes the same cells' numbers, with a note for each role.
 from __future__ import annotations
 
 import csv as csv_module
+import functools
 import io
 from enum import StrEnum
 from typing import NamedTuple
@@ -54,6 +55,10 @@ class Cell(NamedTuple):
     value: float | None  # the number, in full (None: it has none)
     role: Role = Role.PLAIN
     bar: float | None = None  # a weight's bar, as a share of the longest
+
+
+# A Cell from (text, value, role, bar) without a call of Python's: a drag makes a few dozen a step.
+cell = functools.partial(tuple.__new__, Cell)
 
 
 class Line(NamedTuple):
@@ -137,11 +142,11 @@ class AttentionRows:
         """The weight after dropout: kept (divided by 1 − p) or dropped."""
         dropout = self.attention.dropout
         if role is Role.MASKED:
-            return Cell("0", 0.0, role, 0.0)
+            return cell(("0", 0.0, role, 0.0))
         if dropout.kept[r]:
             w = dropout.weights[r]
-            return Cell(numbers.weight(w, self._lang), w, role, self._kept_bars[r])
-        return Cell(f"{DROPPED} 0", 0.0, Role.DROPPED, 0.0)
+            return cell((numbers.weight(w, self._lang), w, role, self._kept_bars[r]))
+        return cell((f"{DROPPED} 0", 0.0, Role.DROPPED, 0.0))
 
 
 def score_cell(att: Attention, r: int, lang: str, role: Role) -> Cell:
@@ -166,13 +171,16 @@ def weight_cell(att: Attention, r: int, lang: str, role: Role, bars=None) -> Cel
     )
 
 
-def lines(scene: Scene, results: Results, lang: str, compare: bool, output: str = OUTPUT) -> dict[str, Line]:
-    """The lines under the table: the scale, Σ weights, the output, dropout, and why anything
-    has no value (for the other rule too while compared)."""
+def lines(
+    scene: Scene, results: Results, lang: str, compare: bool, output: str = OUTPUT, scale: bool = True
+) -> dict[str, Line]:
+    """The lines under the table: the scale (unless not asked: it stays while vectors move),
+    Σ weights, the output, dropout, and why anything has no value (for the other rule too
+    while compared)."""
     att = results.attention
     f = lambda x: numbers.number(x, lang)  # noqa: E731
     undefined = words.undefined_word()
-    made = {"scale": _scale(att, f)}
+    made = {"scale": _scale(att, f)} if scale else {}
     name = translate("AttentionPanel", "Σ weights")
     if att.weight_sum is None:
         made["sum"] = Line(
