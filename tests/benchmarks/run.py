@@ -11,8 +11,9 @@ at 1280×800; any arrow of 8 queries × 8 keys (the matrix panel on screen) ≤ 
 one-query q drag with 8 keys, and so a token's drag in the token plane of a four-token scene
 (the matrix panel on screen, the winner map off as the scene opens); start-up ≤ 1.25× the
 baseline window's; soak: no crash, RSS growth ≤ 10 MB; winner map for 16 keys at 256×256 in
-≤ 3 ms. The project's budgets, most of them counted in instructions (instructions.py), are
-in docs/design.md, Performance budgets.
+≤ 3 ms; training a head (training.py), each task and seed, ≤ 5 s of CPU. The project's
+budgets, most of them counted in instructions (instructions.py), are in docs/design.md,
+Performance budgets.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ BUDGETS = {
     "present_ratio_1920": 1.5,
     "matrix_ratio_8x8": 1.5,
     "token_ratio_4": 1.5,
+    "training_cpu_s": 5.0,  # each task, each seed (training.py)
 }
 
 
@@ -146,6 +148,7 @@ def main(argv=None) -> int:
     import pyqtgraph as pg
     from drag import ensure_app, measure_app, measure_baseline, measure_tokens
     from scenes import scene_with_keys, token_scene
+    from training import measure_training
 
     from qk_explorer.model.scene import key_ref
 
@@ -193,6 +196,7 @@ def main(argv=None) -> int:
         "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0,
         "startup": startup(start_runs),
         "soak": soak(soak_steps),
+        "training": measure_training(2 if options.quick else 5),
     }
     has_map = "8+map" in drag and drag["8+map"].get("winner_map_available", True)
     figures["drag_p95_ratio_8"] = drag["8+map" if has_map else "8"]["p95_ratio"]
@@ -205,6 +209,7 @@ def main(argv=None) -> int:
     figures["soak_steps"] = figures["soak"]["steps"]
     figures["soak_rss_growth_mb"] = figures["soak"]["rss_growth_mb"]
     figures["soak_crashed"] = figures["soak"]["crashed"]
+    figures["training_cpu_s"] = figures["training"]["cpu_s_max"]
 
     print_table(figures)
     if options.json:
@@ -235,6 +240,10 @@ def print_table(f) -> None:
     growth = "n/a" if k["rss_growth_mb"] is None else f"{k['rss_growth_mb']:.1f} MB"
     print(f"soak: {k['steps']} steps, crashed: {k['crashed']}, RSS growth {growth}")
     print(f"peak RSS of this process: {f['peak_rss_mb']:.0f} MB")
+    print()
+    from training import print_training
+
+    print_training(f["training"])
     print()
     for key, limit in BUDGETS.items():
         value = f.get(key)

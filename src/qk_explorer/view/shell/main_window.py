@@ -27,6 +27,7 @@ from ..attention.feature import AttentionFeature
 from ..canvas.canvas import Canvas
 from ..contract import Update, View
 from ..controller import SceneController
+from ..desktop.preferences import ZOOM_RANGE
 from ..explorations.feature import Explorations
 from ..lesson.guide import LessonGuide
 from ..matrix.feature import MatrixFeature
@@ -217,7 +218,7 @@ class MainWindow(QMainWindow):
             app.setStyleSheet(sheet)
 
     def set_zoom(self, zoom: float) -> None:
-        self.zoom = min(3.0, max(0.6, zoom))
+        self.zoom = min(ZOOM_RANGE[1], max(ZOOM_RANGE[0], zoom))
         self.set_theme(self.theme_name)
 
     def set_language(self, lang: str) -> None:
