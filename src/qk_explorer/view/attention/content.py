@@ -38,7 +38,8 @@ COLUMNS = ("score", "logit", "weight", "other", "dropout")
 DASH = "—"  # no number: a cosine with a zero vector, or weights that are undefined
 DROPPED = "✕"  # a weight dropout dropped
 _SHORT = {Scoring.DOT: "q·k", Scoring.COSINE: "cos"}
-OUTPUT = "Σ wᵢvᵢ"  # the output's symbol (the stage colours it)
+OUTPUT = "Σ wᵢvᵢ"  # the output's symbol
+OUTPUT_HTML = "Σ w<sub>i</sub>v<sub>i</sub>"  # the same, for the stage's larger rich text
 
 
 translate = QCoreApplication.translate  # every phrase in the attention panel's context
@@ -300,7 +301,7 @@ def stage_table(update, style, other: bool, summary: bool, captioned: bool) -> T
     summary_rows: tuple[Row, ...] = ()
     if summary:
         made = lines(
-            scene, results, lang, compare=False, output=coloured(OUTPUT, style.colours.get("output"))
+            scene, results, lang, compare=False, output=coloured(OUTPUT_HTML, style.colours.get("output"))
         )
         summary_rows = tuple(
             Row(rid, made[rid].name, made[rid].value, wraps=rid == "output")
@@ -308,7 +309,12 @@ def stage_table(update, style, other: bool, summary: bool, captioned: bool) -> T
         )
     return Table(
         caption=caption(att.scoring) if captioned else "",
-        headers=(said["score"], said["logit"], said["weight"]),
+        # Short, for the room beside the drawing: the rule is in the caption when two tables stand.
+        headers=(
+            said["score"],
+            translate("AttentionPanel", "scaled\nlogit"),
+            translate("AttentionPanel", "weight"),
+        ),
         keys=tuple(keys),
         names=tuple(coloured(words.key_name(i), style.colours.get("key")) for i in keys),
         cells=tuple(cells),
