@@ -263,6 +263,10 @@ dropout</translation>
         <translation>El dropout está activo: estos son los pesos antes de aplicarlo.</translation>
     </message>
     <message>
+        <source>weight</source>
+        <translation>peso</translation>
+    </message>
+    <message>
         <source>Σ weights: {u}</source>
         <translation>Σ pesos: {u}</translation>
     </message>

@@ -136,7 +136,7 @@ def visible_panel_widgets(window):
     """The widgets of every panel on screen (a dock in a tab behind another is visible to Qt)."""
     groups = []
     for name, dock in window.docks.items():
-        shown = window.dock_shown(name) if hasattr(window, "dock_shown") else dock.isVisible()
+        shown = window.dock_shown(name)
         if shown:
             groups.append([dock.widget(), *dock.widget().findChildren(QWidget)])
     return groups

@@ -438,7 +438,7 @@ class Fuzzer:
 
     def drag(self) -> None:
         canvas = self.window.canvas
-        handles = list(canvas._handles())
+        handles = list(canvas._arrows.handles())
         if handles and self.random.random() < 0.85:
             ref, item = self.random.choice(handles)
             start = canvas.mapFromScene(canvas.getPlotItem().vb.mapViewToScene(item.tip))

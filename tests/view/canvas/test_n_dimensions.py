@@ -13,6 +13,7 @@ from qk_explorer.model import make_scene
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY, key_ref
 from qk_explorer.text.numbers import MINUS
+from qk_explorer.view.shell.main_window import MainWindow
 
 from ..helpers import drag
 
@@ -22,7 +23,7 @@ def english_afterwards():
     """A Spanish window's translators stay installed until it is deleted: leave English behind."""
     yield
     for widget in QApplication.topLevelWidgets():
-        if hasattr(widget, "translations"):
+        if isinstance(widget, MainWindow):
             widget.translations.load("en")
 
 

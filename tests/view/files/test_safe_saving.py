@@ -251,10 +251,13 @@ def test_an_unexpected_error_while_writing_is_a_message(
     def broken(*_args, **_kwargs):
         raise RuntimeError("something unforeseen")
 
-    for module in (documents, exporting):
-        for producer in ("write_scene", "write_numbers", "write_numbers_csv", "canvas_svg", "png_bytes"):
-            if hasattr(module, producer):
-                monkeypatch.setattr(module, producer, broken)
+    producers = {
+        documents: ("write_scene",),
+        exporting: ("write_numbers", "write_numbers_csv", "canvas_svg", "png_bytes"),
+    }
+    for module, names in producers.items():
+        for producer in names:
+            monkeypatch.setattr(module, producer, broken)
     window = make_window()
     path = tmp_path / name
     assert writer(window, path) is False

@@ -79,7 +79,7 @@ def test_the_matrix_panel_stage_csv_and_picture_show_one_content(make_window, tm
     window.lesson.go_to("matrix")  # speaks of the scores and the scaled logits
     present(window, (1366, 768))
     grid = window.presentation.stage.block("matrix_logits")
-    assert grid.cell_text(0, 1) == masked_logit(logit, "en", 2)
+    assert grid.cell_text(0, 1) == masked_logit(logit, "en")  # the lesson's places, as a table's
     assert grid.dimmed(grid.cell_label(0, 1)) and not grid.dimmed(grid.cell_label(0, 0))
 
 
@@ -99,7 +99,8 @@ def painted_texts(monkeypatch) -> list[str]:
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_a_masked_pairs_scaled_logit_reads_the_same_everywhere(make_window, tmp_path, monkeypatch, lang):
     """PyTorch's order: the scaled logit exists, the mask then makes it −∞ before softmax. The
-    attention panel, the matrix grid, its picture and the stage all say so, the same way."""
+    attention panel, the matrix grid, its picture and the stage all say so, the same way: its
+    number, dimmed, then "→ −∞" (to three decimals, the matrix panel's cells to two for room)."""
     window = make_window(preset_scene("padding-mask"), lang=lang)
     scene = window.controller.scene
     i, j = next((i, j) for i, row in enumerate(scene.mask_matrix) for j, on in enumerate(row) if not on)
@@ -122,7 +123,7 @@ def test_a_masked_pairs_scaled_logit_reads_the_same_everywhere(make_window, tmp_
     present(window, (1920, 1080))
     stage = window.presentation.stage
     grid = stage.block("matrix_logits")
-    assert grid.cell_text(i, j) == in_grid and grid.dimmed(grid.cell_label(i, j))
+    assert grid.cell_text(i, j) == in_table and grid.dimmed(grid.cell_label(i, j))
 
     # One query over its keys, outside the lesson: the stage's attention table.
     window.lesson.leave()

@@ -12,6 +12,7 @@ from qk_explorer.model import sqrt_dk
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.text.numbers import MINUS
 from qk_explorer.view.explorations.magnitude_panel import SLIDER_STEPS_PER_UNIT
+from qk_explorer.view.shell.main_window import MainWindow
 
 from ..helpers import drag, raise_panel, view_to_viewport
 
@@ -21,7 +22,7 @@ def english_afterwards():
     """A Spanish window's translators stay installed until it is deleted: leave English behind."""
     yield
     for widget in QApplication.topLevelWidgets():
-        if hasattr(widget, "translations"):
+        if isinstance(widget, MainWindow):
             widget.translations.load("en")
 
 

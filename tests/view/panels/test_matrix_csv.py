@@ -3,6 +3,7 @@
 import csv
 import io
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -50,3 +51,18 @@ def test_never_nan_or_infinite(xs, causal, scoring):
     scene = make_scene(queries=[xs[0:2], xs[2:4]], keys=[xs[4:6], (0, 0)], causal=causal, scoring=scoring)
     text = matrix_csv(compute(scene).matrix).lower()
     assert "nan" not in text and "inf" not in text
+
+
+@pytest.mark.parametrize("preset", ["padding-mask", "causal-self-attention", "cross-attention", "four-keys"])
+def test_no_cell_of_the_matrix_or_attention_table_starts_a_formula(preset):
+    """What starts like a formula (a minus sign) in the matrix's and the attention table's CSV is a
+    number: neither table writes any text a person typed."""
+    from qk_explorer.view.attention.content import csv as attention_csv
+    from tests.model.test_numbers_csv import FORMULA_STARTS, _is_number
+
+    scene = preset_scene(preset)
+    results = compute(scene)
+    for table in (matrix_csv(results.matrix), attention_csv(scene, results, compare=True)):
+        for row in csv.reader(io.StringIO(table)):
+            for cell in row:
+                assert not cell.startswith(FORMULA_STARTS) or _is_number(cell), (table, cell)

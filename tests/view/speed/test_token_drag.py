@@ -59,12 +59,14 @@ def qt_painting(canvas) -> QImage:
 
 
 def press_token(window, token: int):
-    """Press on a token's tip in the token plane; returns a step(i) that moves it with the button
-    held and a release()."""
+    """Press on a token's tip in the token plane and take it past the threshold; returns a step(i)
+    that moves it on with the button held and a release()."""
     plot = window.panel("tokens").plot
     viewport = plot.viewport()
     start = view_to_viewport(plot, window.controller.scene.tokens.embeddings[token])
     QTest.mousePress(viewport, LEFT, NONE, start)
+    QTest.mouseMove(viewport, start + QPoint(6, -6))  # past the drag handler's threshold: a drag
+    QCoreApplication.processEvents()
     at = [start]
 
     def step(i: int) -> None:

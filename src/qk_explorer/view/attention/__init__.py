@@ -1,4 +1,7 @@
-"""The parts of the attention panel, each a widget that shows its share of Results.
+"""Attention over the keys: feature.py (what it adds), content.py (what it shows, written once),
+the panel and its parts, the winner map and the chain on the canvas.
+
+The panel's parts, each a widget that shows its share of the content:
 
 summary: the heading (the keys counted, d_k) and the lines under the table (the scale
     used, Σ weights, the output Σ wᵢvᵢ, dropout, why something is undefined);

@@ -17,6 +17,7 @@ export writes the same cells' numbers, with a note for each role.
 from __future__ import annotations
 
 import csv as csv_module
+import functools
 import io
 from enum import StrEnum
 from typing import NamedTuple
@@ -37,7 +38,8 @@ COLUMNS = ("score", "logit", "weight", "other", "dropout")
 DASH = "—"  # no number: a cosine with a zero vector, or weights that are undefined
 DROPPED = "✕"  # a weight dropout dropped
 _SHORT = {Scoring.DOT: "q·k", Scoring.COSINE: "cos"}
-OUTPUT = "Σ wᵢvᵢ"  # the output's symbol (the stage colours it)
+OUTPUT = "Σ wᵢvᵢ"  # the output's symbol
+OUTPUT_HTML = "Σ w<sub>i</sub>v<sub>i</sub>"  # the same, for the stage's larger rich text
 
 
 translate = QCoreApplication.translate  # every phrase in the attention panel's context
@@ -54,6 +56,10 @@ class Cell(NamedTuple):
     value: float | None  # the number, in full (None: it has none)
     role: Role = Role.PLAIN
     bar: float | None = None  # a weight's bar, as a share of the longest
+
+
+# A Cell from (text, value, role, bar) without a call of Python's: a drag makes a few dozen a step.
+cell = functools.partial(tuple.__new__, Cell)
 
 
 class Line(NamedTuple):
@@ -137,11 +143,11 @@ class AttentionRows:
         """The weight after dropout: kept (divided by 1 − p) or dropped."""
         dropout = self.attention.dropout
         if role is Role.MASKED:
-            return Cell("0", 0.0, role, 0.0)
+            return cell(("0", 0.0, role, 0.0))
         if dropout.kept[r]:
             w = dropout.weights[r]
-            return Cell(numbers.weight(w, self._lang), w, role, self._kept_bars[r])
-        return Cell(f"{DROPPED} 0", 0.0, Role.DROPPED, 0.0)
+            return cell((numbers.weight(w, self._lang), w, role, self._kept_bars[r]))
+        return cell((f"{DROPPED} 0", 0.0, Role.DROPPED, 0.0))
 
 
 def score_cell(att: Attention, r: int, lang: str, role: Role) -> Cell:
@@ -166,13 +172,16 @@ def weight_cell(att: Attention, r: int, lang: str, role: Role, bars=None) -> Cel
     )
 
 
-def lines(scene: Scene, results: Results, lang: str, compare: bool, output: str = OUTPUT) -> dict[str, Line]:
-    """The lines under the table: the scale, Σ weights, the output, dropout, and why anything
-    has no value (for the other rule too while compared)."""
+def lines(
+    scene: Scene, results: Results, lang: str, compare: bool, output: str = OUTPUT, scale: bool = True
+) -> dict[str, Line]:
+    """The lines under the table: the scale (unless not asked: it stays while vectors move),
+    Σ weights, the output, dropout, and why anything has no value (for the other rule too
+    while compared)."""
     att = results.attention
     f = lambda x: numbers.number(x, lang)  # noqa: E731
     undefined = words.undefined_word()
-    made = {"scale": _scale(att, f)}
+    made = {"scale": _scale(att, f)} if scale else {}
     name = translate("AttentionPanel", "Σ weights")
     if att.weight_sum is None:
         made["sum"] = Line(
@@ -292,7 +301,7 @@ def stage_table(update, style, other: bool, summary: bool, captioned: bool) -> T
     summary_rows: tuple[Row, ...] = ()
     if summary:
         made = lines(
-            scene, results, lang, compare=False, output=coloured(OUTPUT, style.colours.get("output"))
+            scene, results, lang, compare=False, output=coloured(OUTPUT_HTML, style.colours.get("output"))
         )
         summary_rows = tuple(
             Row(rid, made[rid].name, made[rid].value, wraps=rid == "output")
@@ -300,7 +309,12 @@ def stage_table(update, style, other: bool, summary: bool, captioned: bool) -> T
         )
     return Table(
         caption=caption(att.scoring) if captioned else "",
-        headers=(said["score"], said["logit"], said["weight"]),
+        # Short, for the room beside the drawing: the rule is in the caption when two tables stand.
+        headers=(
+            said["score"],
+            translate("AttentionPanel", "scaled\nlogit"),
+            translate("AttentionPanel", "weight"),
+        ),
         keys=tuple(keys),
         names=tuple(coloured(words.key_name(i), style.colours.get("key")) for i in keys),
         cells=tuple(cells),

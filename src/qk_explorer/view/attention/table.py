@@ -104,10 +104,7 @@ class AttentionTable(HeldNumbersTable):
     # ---- content ------------------------------------------------------------------------
 
     def render(self, update: Update) -> None:
-        """Mid-drag the rows' numbers are held (painted here, given to the items on release)."""
         scene, results, change = update.scene, update.results, update.change
-        if update.drag.on and not self.holding:
-            self.hold(True)
         count = scene.key_count
         rebuilt = count != self.rowCount()
         if rebuilt:
@@ -123,8 +120,6 @@ class AttentionTable(HeldNumbersTable):
         self.fill_rows(partial(self._fill_rows, rows))
         if rebuilt or change.everything or change.selection:
             self._sync_selection(update.drag.active)
-        if self.holding and not update.drag.on:
-            self.hold(False)
 
     def _fill_rows(self, content: AttentionRows, rows) -> None:
         boxes, mask = self._mask_boxes, content.mask

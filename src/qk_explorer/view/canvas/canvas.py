@@ -19,6 +19,7 @@ from ...model.scene import QUERY, Kind, VectorRef
 from ..contract import Update
 from ..controller import SceneController
 from ..drag.frame import DragFrame, FramedPlot
+from ..drag.handler import DragHandler, Host
 from ..drag.layer import Layer
 from ..theme import Theme, font_points
 from ..widgets.axes import locale_axes
@@ -30,7 +31,6 @@ from .pair_overlay import PairOverlay
 from .plane_coordinates import plane_point, plane_points
 from .readout_item import ReadoutItem, readout_paragraphs
 from .row_outputs import RowOutputs
-from .tip_drag import TipDrag
 from .vector_item import VectorItem
 
 if TYPE_CHECKING:
@@ -38,7 +38,6 @@ if TYPE_CHECKING:
 
     from ..contract import Overlay
 
-GRAB_RADIUS_PX = 16.0
 MIN_FIT_SPAN = 2.0  # a small scene is still shown at a sensible size
 EDGE_ROOM = 0.04  # a new tip this close to the view's edge (share of its side) counts as out of sight
 OUTPUTS_Z = 17  # the other rows' outputs: over the values (15), under the queries and keys (20)
@@ -52,10 +51,23 @@ class Canvas(FramedPlot, pg.PlotWidget):
         viewbox = pg.ViewBox(lockAspect=True, enableMenu=False)
         super().__init__(parent=parent, viewBox=viewbox, axisItems=locale_axes())
         self._viewbox = viewbox
-        self._tip_drag = TipDrag(self)
+        self.controller = controller
+        self._tip_drag = DragHandler(
+            Host(
+                tips=self._tips_on_screen,
+                to_plane=self.viewport_to_plane,
+                began=controller.begin_drag,
+                moved=controller.drag_to,
+                ended=controller.end_drag,
+                clicked=controller.select,
+                # A token scene's arrows are derived from its tokens: a press selects, never drags.
+                draggable=lambda _ref: self._scene is None or self._scene.tokens is None,
+                refused=lambda ref: self.derivedPressed.emit(derived_hint(self._scene, ref)),
+                zoom=lambda: self._theme.zoom if self._theme else 1.0,
+            )
+        )
         viewbox.sigTransformChanged.connect(self._tip_drag.view_changed)
         viewbox.sigResized.connect(self._tip_drag.view_changed)
-        self.controller = controller
         self.setObjectName("canvas")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 240)
@@ -357,16 +369,15 @@ class Canvas(FramedPlot, pg.PlotWidget):
 
     def handle_at(self, scene_pos: QPointF) -> VectorRef | None:
         """The draggable tip nearest to a scene position, within the grab radius."""
-        best, best_distance = None, GRAB_RADIUS_PX * max(1.0, (self._theme.zoom if self._theme else 1.0))
-        for ref, item in self._handles():
-            tip = self._viewbox.mapViewToScene(item.tip)
-            distance = (tip - scene_pos).manhattanLength() * 0.75
-            if distance <= best_distance:  # ties go to the later entry
-                best, best_distance = ref, distance
-        return best
+        return self._tip_drag.pick(self.viewportTransform().map(scene_pos))
 
-    def _handles(self):
-        return self._arrows.handles()
+    def _tips_on_screen(self) -> list[tuple[VectorRef, QPointF]]:
+        """Every tip a press can take, where it is in viewport pixels, in the order drawn."""
+        to_viewport = self.viewportTransform()
+        return [
+            (ref, to_viewport.map(self._viewbox.mapViewToScene(item.tip)))
+            for ref, item in self._arrows.handles()
+        ]
 
     def arrow(self, ref: VectorRef) -> VectorItem:
         """The arrow drawn for a vector (QUERY: the selected query's)."""

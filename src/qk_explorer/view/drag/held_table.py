@@ -78,10 +78,6 @@ class HeldNumbersTable(QTableWidget):
         self._waiting = None
         self._forget_rects()
 
-    @property
-    def holding(self) -> bool:
-        return self._holding
-
     def hold(self, on: bool) -> None:
         """While held (a drag), changed numbers are painted here and given to the items later."""
         self._holding = on

@@ -34,16 +34,19 @@ def masked(matrix: AttentionMatrix) -> np.ndarray:
     return ~np.array(matrix.mask, dtype=bool).reshape(matrix.shape)
 
 
-def cell_text(grid: str, x: float | None, is_masked: bool, lang: str) -> str:
-    """What a cell of a grid says: its number to PLACES decimals; a masked pair's logit says
-    where the mask takes it, its weight is 0; a dash where there is no number."""
+def cell_text(grid: str, x: float | None, is_masked: bool, lang: str, compact: bool = True) -> str:
+    """What a cell of a grid says: its number — `compact`, to PLACES decimals as the panel's
+    cells have room for; else to a quantity's own places, a weight's kept (0.330) — and for a
+    masked pair, its logit then where the mask takes it, its weight 0; a dash for no number."""
     if x is None:
         return "—"
     if is_masked and grid == "logits":
-        return numbers.masked_logit(x, lang, PLACES)
-    if is_masked and grid == "weights":
+        return numbers.masked_logit(x, lang, PLACES if compact else numbers.PLACES)
+    if grid == "weights" and not compact:
+        return numbers.weight(x, lang, is_masked)
+    if grid == "weights" and is_masked:
         return "0"
-    return numbers.number(x, lang, PLACES)
+    return numbers.number(x, lang, PLACES) if compact else numbers.number(x, lang)
 
 
 def titles(matrix: AttentionMatrix, lang: str, dropout: bool) -> dict[str, str]:
@@ -257,7 +260,9 @@ def stage_grid(kind: str, update, style) -> Grid:
             notes_.append(f"{words.query_name(i)}: {words.reason(matrix.undefined[i])}")
         else:
             values = {"scores": matrix.scores, "logits": matrix.logits, "weights": matrix.weights}[kind][i]
-            row = [cell_text(kind, x, m, lang) for x, m in zip(values[:n_cols], row_masked, strict=True)]
+            row = [
+                cell_text(kind, x, m, lang, False) for x, m in zip(values[:n_cols], row_masked, strict=True)
+            ]
             if kind == "weights":
                 row.append(numbers.number(matrix.rows[i].weight_sum, lang))
         cells.append(tuple(row))

@@ -21,14 +21,13 @@ from ...model.lesson_format import translated_preset_title
 from ...model.presets import PRESETS
 from ...model.scene import with_title
 from ...text import numbers
-from .. import desktop
+from .. import desktop, drag
 from .. import theme as themes
 from ..attention.feature import AttentionFeature
 from ..canvas.canvas import Canvas
 from ..contract import Update, View
 from ..controller import SceneController
 from ..desktop.preferences import ZOOM_RANGE
-from ..drag.live_label import LiveLabel
 from ..explorations.feature import Explorations
 from ..lesson.guide import LessonGuide
 from ..matrix.feature import MatrixFeature
@@ -160,7 +159,7 @@ class MainWindow(QMainWindow):
         without a new layout (their live labels are held)."""
         self._last = update
         if update.drag.turned and update.drag.on:
-            self._hold_live_labels(True)
+            drag.hold(self, True)
         self.canvas.render(update)
         self.docking.render(update)
         for view in self.views:
@@ -170,13 +169,10 @@ class MainWindow(QMainWindow):
         # draws them once in their final place instead of twice (before and after the layout).
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         if update.drag.turned and not update.drag.on:
-            self._hold_live_labels(False)
-        self.wiring.follow(update.scene)
-        self.docking.follow(update.scene)
-
-    def _hold_live_labels(self, dragging: bool) -> None:
-        for label in self.findChildren(LiveLabel):
-            label.hold(dragging)
+            drag.hold(self, False)
+        if update.change.everything:  # what actions and docks follow changes with the settings only
+            self.wiring.follow(update.scene)
+            self.docking.follow(update.scene)
 
     def highlight(self, ids) -> None:
         """Mark the quantities (row ids) a lesson step talks about, in every panel that can."""

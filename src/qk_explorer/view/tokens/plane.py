@@ -16,6 +16,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from ...model import Results, Scene
+from ...model.scene import Kind
 from ..contract import Update
 from ..widgets.pair_pointer import PairPointer
 from .plot import TokenPlot
@@ -33,6 +34,7 @@ class TokenPlane(QObject):
         self.squares = False  # the images of the unit square are drawn
         self.pointer = PairPointer(controller, self)
         self.plot = TokenPlot()
+        self.plot.began.connect(controller.begin_token_drag)
         self.plot.dragged.connect(self._dragged)
         self.plot.dropped.connect(self._dropped)
         if pointing:
@@ -54,6 +56,11 @@ class TokenPlane(QObject):
             self.redraw_outlines()
         if change.settings:
             self.fit()
+        # A token's drag moves its query, key and value: the drag state names its query.
+        in_hand = next(
+            (r.index for r in update.drag.moving if r.kind is Kind.QUERY and r.index is not None), None
+        )
+        self.plot.set_in_hand(in_hand)
         return True
 
     def _drawn(self) -> bool:

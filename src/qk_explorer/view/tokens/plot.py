@@ -2,31 +2,30 @@
 
 It draws what it is given (the embeddings, B's unit circle, the images of the
 unit square; all worked out in the model) and turns the pointer into signals:
-a press on a tip takes it, each move with it in hand says where the tip goes,
-the release (or the plot hidden before it) ends the drag, and a tip under a
-free pointer is said to be pointed at. A press away
-from the tips pans the plane and the wheel zooms it, as on the canvas. While a tip
-is in hand the plot paints its frames as the canvas does (drag/frame.py):
-the token in hand over pictures of the rest.
+a press on a tip takes it (the one drag handler, drag/handler.py: the canvas's
+threshold and pick rule), each move with it in hand says where the tip goes, the
+release (or the plot hidden before it) ends the drag, and a tip under a free
+pointer is said to be pointed at. A press away from the tips pans the plane and
+the wheel zooms it, as on the canvas. While a token is in hand (set_in_hand, from
+the update's drag state) the plot paints its frames as the canvas does
+(drag/frame.py): the token in hand over pictures of the rest.
 """
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QTransform
 
 from ..canvas.vector_item import LABEL_GAP_PX, VectorItem
 from ..drag.frame import DragFrame, FramedPlot
+from ..drag.handler import DragHandler, Host
 from ..drag.layer import Layer
 from ..theme import Theme, font_points
 from ..widgets.axes import locale_axes
 from ..widgets.plot_axes import without_si_prefixes
 
-GRAB_RADIUS_PX = 16.0
 MIN_SPAN = 2.0  # a small set of tokens is still shown at a sensible size
 MIN_DRAWN_PX = 60  # the least room left for the tokens themselves once the names have theirs
 SQUARE_ROLES = {"w_q": "query", "w_k": "key"}
@@ -34,6 +33,7 @@ CIRCLE_NAME = "xᵀBx = 1"
 
 
 class TokenPlot(FramedPlot, pg.PlotWidget):
+    began = Signal(int)  # a token's tip is taken in hand
     dragged = Signal(int, object, bool)  # token, the tip's new point, free (off the grid)
     dropped = Signal()  # the drag ended
     pointed = Signal(int)  # the token whose tip is under the pointer, −1 for none
@@ -77,8 +77,19 @@ class TokenPlot(FramedPlot, pg.PlotWidget):
         self._tips: list[tuple[float, float]] = []
         self._theme: Theme | None = None
         self._fonts: tuple[QFont | None, QFont | None] = (None, None)  # names, ticks (None: the theme's)
-        self._hand: tuple[int, QPointF] | None = None  # token, tip − pointer at press
+        self._in_hand: int | None = None  # the token a drag moves (the update says so)
         self._pointed = -1
+        self._drag = DragHandler(
+            Host(
+                tips=lambda: [(i, self.point_of(tip)) for i, tip in enumerate(self._tips)],
+                to_plane=self._to_plane,
+                began=self.began.emit,
+                moved=self.dragged.emit,
+                ended=self._dropped,
+                clicked=self._point,
+            )
+        )
+        viewbox.sigTransformChanged.connect(self._drag.view_changed)
 
     # ---- drawing ----------------------------------------------------------------------
 
@@ -148,7 +159,7 @@ class TokenPlot(FramedPlot, pg.PlotWidget):
             self.scene().removeItem(self.arrows.pop())
         self._tips = [(float(x[0]), float(x[1])) for x in embeddings]
         tips = np.asarray(self._tips, dtype=np.float64)
-        in_hand = self._hand[0] if self._drag_frame.active and self._hand is not None else None
+        in_hand = self._in_hand if self._drag_frame.active else None
         for i, (item, label, tip) in enumerate(zip(self.arrows, labels, self._tips, strict=True)):
             if in_hand is not None and i != in_hand:
                 continue  # standing in the drag frame's picture
@@ -212,69 +223,58 @@ class TokenPlot(FramedPlot, pg.PlotWidget):
 
     def tip_at(self, position: QPointF) -> int:
         """The token whose tip is nearest `position` (viewport pixels) within reach, else −1."""
-        best, reach = -1, GRAB_RADIUS_PX
-        for i, tip in enumerate(self._tips):
-            at = self.point_of(tip)
-            d = math.hypot(at.x() - position.x(), at.y() - position.y())
-            if d <= reach:
-                best, reach = i, d
-        return best
+        token = self._drag.pick(position)
+        return -1 if token is None else token
 
-    def _plane_point(self, position: QPointF) -> QPointF:
-        return self._viewbox.mapSceneToView(self.mapToScene(position.toPoint()))
+    def _to_plane(self) -> QTransform:
+        """Viewport pixels to plane coordinates, as the view stands now."""
+        to_scene, _ = self.viewportTransform().inverted()
+        to_plane, _ = self._viewbox.childGroup.sceneTransform().inverted()
+        return to_scene * to_plane
+
+    def set_in_hand(self, token: int | None) -> None:
+        """A drag moves this token now (None: no drag): while it lasts the drag frame paints the
+        plot, the token in hand over a picture of the rest; the standing names settle after it."""
+        if token == self._in_hand:
+            return
+        self._in_hand = token
+        if token is not None and token < len(self.arrows):
+            self._drag_frame.begin(self.arrows[token])
+        elif self._drag_frame.active:
+            self._drag_frame.end()
+            if self._shown is not None:
+                self.show_tokens(*self._shown)
 
     def mousePressEvent(self, event) -> None:
-        token = self.tip_at(event.position()) if event.button() == Qt.MouseButton.LeftButton else -1
-        if token < 0:
+        if not self._drag.press(event):
             super().mousePressEvent(event)
-            return
-        grip = QPointF(*self._tips[token]) - self._plane_point(event.position())
-        self._hand = (token, grip)
-        self._point(token)
-        self._drag_frame.begin(self.arrows[token])
-        event.accept()
 
     def mouseMoveEvent(self, event) -> None:
-        if self._hand is None:
+        if not self._drag.move(event):
             self._point(self.tip_at(event.position()))
             super().mouseMoveEvent(event)
-            return
-        token, grip = self._hand
-        tip = self._plane_point(event.position()) + grip
-        free = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
-        self.dragged.emit(token, (tip.x(), tip.y()), free)
-        event.accept()
 
     def mouseReleaseEvent(self, event) -> None:
-        if self._hand is None or event.button() != Qt.MouseButton.LeftButton:
+        if self._drag.release(event):
+            self._point(self.tip_at(event.position()))
+        else:
             super().mouseReleaseEvent(event)
-            return
-        self._let_go()
-        self.dropped.emit()
-        self._point(self.tip_at(event.position()))
-        event.accept()
 
     def hideEvent(self, event) -> None:
-        if self._hand is not None:  # hidden before the button came up: the drag ends where it is
-            self._let_go()
-            self.dropped.emit()
+        self._drag.cancel()  # hidden before the button came up: the drag ends where it is
         super().hideEvent(event)
 
     def leaveEvent(self, event) -> None:
-        if self._hand is None:
+        if not self.dragging:
             self._point(-1)
         super().leaveEvent(event)
 
-    def _let_go(self) -> None:
-        """The drag ends: the standing arrows' names take their sides beside the tip's new place."""
-        self._hand = None
-        self._drag_frame.end()
-        if self._shown is not None:
-            self.show_tokens(*self._shown)
+    def _dropped(self) -> None:
+        self.dropped.emit()
 
     @property
     def dragging(self) -> bool:
-        return self._hand is not None
+        return self._drag.target is not None
 
     def _point(self, token: int) -> None:
         if token != self._pointed:
