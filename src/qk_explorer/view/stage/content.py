@@ -318,7 +318,7 @@ def grid(kind: str, scene: Scene, results: Results, lang: str, colours: dict[str
                 notes.append(f"{words.query_name(i)}: {words.reason(matrix.undefined[i])}")
             else:
                 row = [numbers.weight(w, lang, not mask[j]) for j, w in enumerate(weights[:n_cols])]
-                row.append(numbers.number(results.matrix.rows[i].weight_sum, lang))
+                row.append(numbers.number(results.matrix.weight_sums[i], lang))
         else:
             values = (matrix.scores if kind == "scores" else matrix.logits)[i]
             row = [

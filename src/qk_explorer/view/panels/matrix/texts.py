@@ -106,7 +106,7 @@ def cell_tip(grid: str, matrix: AttentionMatrix, i: int, j: int, lang: str, caus
         text = QCoreApplication.translate("MatrixPanel", "logit of {pair} = {value}").format(
             pair=pair, value=value
         )
-    elif grid == "weights" and matrix.rows[i].weights is None:
+    elif grid == "weights" and matrix.weights[i] is None:
         text = words.reason(matrix.undefined[i])
     elif grid == "weights" and j < matrix.shape[1]:
         weight = numbers.number(matrix.weights[i][j], lang)
@@ -114,7 +114,7 @@ def cell_tip(grid: str, matrix: AttentionMatrix, i: int, j: int, lang: str, caus
             pair=pair, value=weight
         )
     elif grid == "weights":
-        total = numbers.number(matrix.rows[i].weight_sum, lang)
+        total = numbers.number(matrix.weight_sums[i], lang)
         text = QCoreApplication.translate("MatrixPanel", "Σ of row {query} = {value}").format(
             query=query_name(i), value=total
         )

@@ -1,0 +1,192 @@
+"""Q·Kᵀ in numpy, every row at once, reads exactly as the exact computation: on screen and in files.
+
+The exact computation is the definition worked out in exact arithmetic, sharing no code
+with the model: a score is the sum of the rounded products qₖ·kₖ, its exact value
+(fractions.Fraction) rounded once; a logit the score times the scale; a weight
+exp(logit − the row's largest) over the exact sum of the row's exponentials (math.exp,
+as the app takes it); their sum and each output coordinate Σⱼ wⱼ·vⱼ exact, rounded once.
+Every number the matrix holds must be that float, to the bit, and so read the same
+wherever it is shown: the panels' 3 decimals, the grid cells' 2, the weights' fixed 3,
+and the exports' full precision (the numbers file, the matrix CSV). Inputs on the 0.01
+grid matter most: there numpy's own summation reads differently in a few cells in a
+hundred (8.571499999999999 for 8.5715). PyTorch's scaled_dot_product_attention (float64)
+agrees within rounding, masks and causal included; a row with every key masked has no
+weights (PyTorch gives NaN or 0).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from fractions import Fraction
+
+import numpy as np
+import pytest
+import torch
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+from qk_explorer.model import compute, make_scene
+from qk_explorer.model.attention import attention
+from qk_explorer.model.exact_sums import exact_sums
+from qk_explorer.model.matrix_table import matrix_csv
+from qk_explorer.model.numbers_export import csv_cell, write_numbers
+from qk_explorer.model.scene import Scene
+from qk_explorer.text import numbers
+
+
+def exact(terms) -> float:
+    """The exact sum of floats, rounded once to the nearest float (ties to even)."""
+    return float(sum(map(Fraction, terms), Fraction(0))) + 0.0
+
+
+class Exact:
+    """Every number of the matrix (dot products), row by row, in exact arithmetic."""
+
+    def __init__(self, scene: Scene):
+        scale = 1 / math.sqrt(scene.dimension) if scene.scale is None else scene.scale
+        self.scores, self.logits, self.weights, self.sums, self.outputs = [], [], [], [], []
+        for i, q in enumerate(scene.queries):
+            scores = [exact([a * b for a, b in zip(q, k)]) for k in scene.keys]
+            logits = [s * scale + 0.0 for s in scores]
+            self.scores.append(scores)
+            self.logits.append(logits)
+            mask = scene.mask_row(i)
+            if not any(mask):
+                self.weights.append(None), self.sums.append(None), self.outputs.append(None)
+                continue
+            top = max(x for x, m in zip(logits, mask) if m)
+            exps = [math.exp(x - top) if m else 0.0 for x, m in zip(logits, mask)]
+            total = exact(exps)
+            weights = [e / total for e in exps]
+            self.weights.append(weights)
+            self.sums.append(exact(weights))
+            columns = zip(*[[w * x + 0.0 for x in v] for w, v in zip(weights, scene.values)])
+            self.outputs.append([exact(c) for c in columns])
+
+
+def readings(x: float) -> tuple[str, ...]:
+    """A number as the panels, the grid cells, the weight columns and the exports write it."""
+    return (
+        numbers.number(x, "en"),
+        numbers.number(x, "es", 2),
+        numbers.number(x, "en", numbers.WEIGHT_PLACES, fixed=True),
+        csv_cell(x),
+        json.dumps(x),
+    )
+
+
+def assert_reads_as_exact(scene: Scene) -> None:
+    results = compute(scene)
+    m, e = results.matrix, Exact(scene)
+    for i in range(scene.query_count):
+        for name in ("scores", "logits", "weights", "outputs"):
+            got, want = getattr(m, name)[i], getattr(e, name)[i]
+            if want is None:
+                assert got is None and m.undefined[i] is not None
+                continue
+            assert [readings(x) for x in got] == [readings(x) for x in want], (name, i)
+            assert list(got) == want  # and so to the bit: the same float
+        if e.sums[i] is not None:
+            assert readings(m.rows[i].weight_sum) == readings(e.sums[i])
+    document = json.loads(write_numbers(scene, results))["matrix"]  # the numbers export
+    assert document["scores"] == e.scores and document["weights"] == e.weights
+    assert document["outputs"] == e.outputs
+    table = matrix_csv(m).splitlines()  # the matrix CSV
+    for i, scores in enumerate(e.scores):
+        assert table[5 + i].split(",")[2 : 2 + scene.key_count] == [csv_cell(x) for x in scores]
+
+
+def sdpa(scene: Scene, values) -> np.ndarray:
+    as_tensor = lambda rows: torch.tensor(rows, dtype=torch.float64)  # noqa: E731
+    out = torch.nn.functional.scaled_dot_product_attention(
+        as_tensor(scene.queries),
+        as_tensor(scene.keys),
+        as_tensor(values),
+        attn_mask=torch.tensor(scene.applied_mask),
+        scale=scene.scale,
+    )
+    return out.numpy()
+
+
+def assert_near_pytorch(scene: Scene) -> None:
+    m = compute(scene).matrix
+    weights, outputs = sdpa(scene, np.eye(scene.key_count).tolist()), sdpa(scene, scene.values)
+    size = max(1.0, *(abs(x) for v in scene.values for x in v))
+    for i in range(scene.query_count):
+        if not any(scene.mask_row(i)):
+            assert m.weights[i] is None and m.outputs[i] is None and m.undefined[i] is not None
+            continue
+        assert np.allclose(m.weights[i], weights[i], rtol=1e-9, atol=1e-12)
+        assert np.allclose(m.outputs[i], outputs[i], rtol=1e-9, atol=1e-12 * size)
+
+
+grid = st.integers(-1000, 1000).map(lambda x: x / 100)  # the 0.01 grid, where rounding shows
+coordinates = grid | st.integers(-20, 20).map(lambda x: x / 2) | st.floats(-10, 10, allow_nan=False)
+
+
+@st.composite
+def scenes(draw, largest=10):
+    n = draw(st.integers(1, 16))
+    rows, columns = draw(st.integers(1, largest)), draw(st.integers(1, largest))
+    family = draw(st.sampled_from([grid, coordinates]))
+    vectors = st.lists(family, min_size=n, max_size=n)
+    mask_row = st.lists(st.booleans(), min_size=columns, max_size=columns)
+    return make_scene(
+        queries=draw(st.lists(vectors, min_size=rows, max_size=rows)),
+        keys=draw(st.lists(vectors, min_size=columns, max_size=columns)),
+        values=draw(st.lists(vectors, min_size=columns, max_size=columns)),
+        mask=draw(st.lists(mask_row | st.just([False] * columns), min_size=rows, max_size=rows)),
+        causal=draw(st.booleans()),
+        scale=draw(st.none() | st.sampled_from([0.05, 0.5, 2.0, -1.0])),
+        selected_query=draw(st.integers(0, rows - 1)),
+    )
+
+
+@given(scenes())
+@example(make_scene(queries=[(-2.32, 2.12, -0.27)], keys=[(-1.59, 1.13, -2.83)]))  # 6.849, numpy's @ 6.848
+@example(make_scene(queries=[(1, 2), (2, 1)], keys=[(1, 0), (0, 1)], mask=[[False, False], [True, False]]))
+@example(make_scene(queries=[(1, 0)] * 3, keys=[(1, 0)] * 5, causal=True, mask=[[False] * 5] * 3))
+@settings(max_examples=300, deadline=None)
+def test_every_number_reads_as_the_exact_computation(scene):
+    assert_reads_as_exact(scene)
+
+
+@given(scenes())
+@settings(max_examples=100, deadline=None)
+def test_every_number_is_near_pytorchs(scene):
+    assert_near_pytorch(scene)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_64_queries_by_64_keys_of_16_on_the_grid_are_every_row_as_attention_gives_it(seed):
+    """A scene as large as the app takes, where plain float sums read otherwise in some cells."""
+    rng = np.random.default_rng(seed)
+    draw = lambda shape: (rng.integers(-300, 301, shape) / 100).tolist()  # noqa: E731
+    mask = rng.random((64, 64)) > 0.2
+    mask[7] = False  # a row with every key masked
+    scene = make_scene(queries=draw((64, 16)), keys=draw((64, 16)), values=draw((64, 16)), mask=mask.tolist())
+    matrix = compute(scene).matrix
+    for i in range(64):
+        assert matrix.rows[i] == attention(scene, query=i)
+    plain = np.array(scene.queries) @ np.array(scene.keys).T  # numpy's own sums …
+    assert (plain != matrix.arrays.scores).sum() > 50  # … differ in the last bit: the test can fail
+    assert_near_pytorch(scene)
+
+
+floats = st.floats(-1e6, 1e6, allow_nan=False) | st.sampled_from([0.0, -0.0, 1.0, 2.0**-53, 3e-320])
+
+
+@given(st.lists(st.lists(floats, min_size=3, max_size=3), min_size=3, max_size=70))
+@example([[1.0, 1.0, 1.0], [2.0**-53] * 3, [2.0**-106] * 3])  # a tie, and just past it
+@example([[1.0, 3.0, 5.0], [2.0**-53, 2.0**-52, 2.0**-53], [0.0, 0.0, -(2.0**-106)]])
+@example([[1e16, 1.0, 0.0], [1.0, -1e16, 0.0], [-1e16, 1e16, 0.0]])  # cancelling to what is left
+@example([[3e-320, 5e-324, 0.0]] * 5)  # subnormal
+@settings(max_examples=500, deadline=None)
+def test_exact_sums_are_fsums(columns):
+    terms = np.array(columns, dtype=np.float64)
+    size = np.abs(terms).max(axis=0)
+    least = np.where(terms != 0, np.abs(terms), np.inf).min(axis=0)
+    sums = exact_sums(terms.copy(), size, least)
+    assert sums.tolist() == [math.fsum(c) for c in terms.T.tolist()]
+    assert exact_sums(terms.copy(), float(size.max() or 1.0), np.zeros(3)).tolist() == sums.tolist()
