@@ -382,7 +382,7 @@ class SceneController(QObject):
     def _show(self, scene: Scene) -> None:
         self._change = scene_change(self._scene, scene)
         self._scene = scene
-        self._results = compute(scene)
+        self._results = compute(scene, self._results, self._change)
         if not scene.has(self._active):
             self._active = QUERY
         self.changed.emit(scene, self._results)
