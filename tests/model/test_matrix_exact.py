@@ -28,7 +28,7 @@ from hypothesis import strategies as st
 
 from qk_explorer.model import compute, make_scene
 from qk_explorer.model.attention import attention
-from qk_explorer.model.exact_sums import exact_sums
+from qk_explorer.model.exact_sums import exact_products
 from qk_explorer.model.matrix_table import matrix_csv
 from qk_explorer.model.numbers_export import csv_cell, write_numbers
 from qk_explorer.model.scene import Scene
@@ -177,16 +177,18 @@ def test_64_queries_by_64_keys_of_16_on_the_grid_are_every_row_as_attention_give
 floats = st.floats(-1e6, 1e6, allow_nan=False) | st.sampled_from([0.0, -0.0, 1.0, 2.0**-53, 3e-320])
 
 
-@given(st.lists(st.lists(floats, min_size=3, max_size=3), min_size=3, max_size=70))
-@example([[1.0, 1.0, 1.0], [2.0**-53] * 3, [2.0**-106] * 3])  # a tie, and just past it
-@example([[1.0, 3.0, 5.0], [2.0**-53, 2.0**-52, 2.0**-53], [0.0, 0.0, -(2.0**-106)]])
-@example([[1e16, 1.0, 0.0], [1.0, -1e16, 0.0], [-1e16, 1e16, 0.0]])  # cancelling to what is left
-@example([[3e-320, 5e-324, 0.0]] * 5)  # subnormal
+@given(st.lists(st.lists(floats, min_size=3, max_size=8), min_size=1, max_size=40))
+@example([[1.0, 2.0**-53, 0.0]])  # a tie: to even
+@example([[1.0, 2.0**-53, 2.0**-106], [1.0, 2.0**-53, -(2.0**-106)]])  # just past a tie, each way
+@example([[1.0, 2.0**-53 + 2.0**-51, 2.0**-52 + 2.0**-104, -(2.0**-52)]])  # low parts of 54 bits, at a tie
+@example([[1e16, 1.0, -1e16, 1e-300], [1.0, 1e-16, 1e-16, -1.0], [0.1, 0.2, -0.3, 0.0]])  # cancelling
+@example([[3e-320, 5e-324, 0.0, 3e-320], [0.0] * 4])  # subnormal, and nothing at all
 @settings(max_examples=500, deadline=None)
-def test_exact_sums_are_fsums(columns):
-    terms = np.array(columns, dtype=np.float64)
-    size = np.abs(terms).max(axis=0)
-    least = np.where(terms != 0, np.abs(terms), np.inf).min(axis=0)
-    sums = exact_sums(terms.copy(), size, least)
-    assert sums.tolist() == [math.fsum(c) for c in terms.T.tolist()]
-    assert exact_sums(terms.copy(), float(size.max() or 1.0), np.zeros(3)).tolist() == sums.tolist()
+def test_exact_products_are_fsums_of_the_products(rows):
+    """Each row's terms summed, negated and halved (exact products with 1, −1 and 0.5), in blocks
+    of rows large enough for the vectorised sums, and each sum as math.fsum gives it."""
+    n = max(map(len, rows))
+    a = np.array([[*row, *[0.0] * (n - len(row))] for row in rows] * (1 + 300 // (3 * n * len(rows))))
+    b = np.ones((n, 3)) * [1.0, -1.0, 0.5]
+    want = [[math.fsum(x * y for x, y in zip(row, column)) for column in b.T.tolist()] for row in a.tolist()]
+    assert exact_products(a, b).tolist() == want

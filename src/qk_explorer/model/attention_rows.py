@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .attention import Attention
-from .exact_sums import exact_products, exact_sums
+from .exact_sums import exact_products
 from .scene import Scene, Scoring
 from .undefined import Undefined, Why
 from .vectors import unit
@@ -83,15 +83,16 @@ def attention_rows(scene: Scene, scoring: Scoring, scale: float, rows, mask: np.
         logits = np.where(scored, scores * scale + 0.0, 0.0)
         weighed = np.array([u is None for u in undefined], dtype=bool)
     else:
-        queries = np.array([scene.queries[i] for i in rows], dtype=np.float64).reshape(len(rows), -1)
-        scores = exact_products(queries, np.array(scene.keys, dtype=np.float64).T) + 0.0
+        queries = scene.queries if len(rows) == scene.query_count else [scene.queries[i] for i in rows]
+        scores = exact_products(np.array(queries, dtype=np.float64), np.array(scene.keys, dtype=np.float64).T)
+        scores += 0.0
         scored, logits = np.ones(mask.shape, dtype=bool), scores * scale + 0.0
         weighed = mask.any(axis=1)
         undefined = [None if w else Undefined(Why.ALL_MASKED) for w in weighed.tolist()]
     weights = _softmax(logits, mask & weighed[:, None])
     # The weights' sums and the outputs in one go: W times the values with a column of ones first.
-    ones_and_values = np.array([(1.0, *v) for v in scene.values], dtype=np.float64)
-    sums = exact_products(weights, ones_and_values)
+    values = np.array(scene.values, dtype=np.float64)
+    sums = exact_products(weights, np.hstack([np.ones((len(values), 1)), values]))
     return RowArrays(scores, scored, logits, weights, sums[:, 0], sums[:, 1:] + 0.0, tuple(undefined))
 
 
@@ -127,8 +128,6 @@ def _softmax(logits: np.ndarray, taking_part: np.ndarray) -> np.ndarray:
     top = np.where(taking_part, logits, -np.inf).max(axis=1, keepdims=True)
     shifted = (logits - top)[taking_part]  # a row with none has −∞ at the top, and nothing read
     exps = np.zeros(logits.shape)
-    exps[taking_part] = list(map(math.exp, shifted.tolist()))
-    # Each exponential is at most 1; a row's sum at least 1 (its largest logit's exp(0)), or 0.
-    least = np.where(exps > 0.0, exps, np.inf).min(axis=1)
-    totals = exact_sums(exps.T.copy(), 1.0, least)  # a copy laid out in order, for exact_sums to spend
-    return exps / np.maximum(totals, 1.0)[:, None]
+    exps[taking_part] = np.fromiter(map(math.exp, shifted.tolist()), np.float64, len(shifted))
+    totals = exact_products(exps, np.ones((exps.shape[1], 1)))  # at least 1 (exp(0)), or 0: none
+    return exps / np.maximum(totals, 1.0)
