@@ -45,3 +45,10 @@ def token_scene(count: int = 4):
     embeddings = [*t.embeddings, *map(tuple, extra.tolist())][:count]
     labels = [*t.labels, *(f"w{i + 1}" for i in range(len(t.labels), count))][:count]
     return scene_of_tokens(labels, embeddings, t.w_q, t.w_k, t.w_v, selected_key=min(1, count - 1))
+
+
+def scene_with_dimension(queries: int, keys: int, n: int):
+    """`queries` × `keys` vectors of dimension n on the 0.01 grid, seeded: the matrix's timing."""
+    rng = np.random.default_rng(queries * 1000 + keys * 10 + n)
+    q, k, v = (rng.uniform(-3, 3, (rows, n)).round(2) for rows in (queries, keys, keys))
+    return make_scene(None, k.tolist(), v.tolist(), queries=q.tolist())
