@@ -4,7 +4,7 @@ The same steps as attention.py, on whole arrays: scores Q·Kᵀ (or cosines),
 logits × scale, softmax over each row's keys that take part with its largest
 logit subtracted, weights, their sum and the outputs W·V. Every number is the
 one attention() computes for that query, to the bit: each product and
-quotient is the same IEEE operation, every sum is math.fsum's (exact_sums),
+quotient is the same IEEE operation, every sum is math.fsum's (exact_sums.py),
 and the exponentials are math.exp's (numpy's own exp differs from it in the
 last bit for a few arguments in a hundred). Where a number has no value (a
 cosine with the zero vector, the weights of an undefined row) the arrays hold
