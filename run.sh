@@ -6,5 +6,5 @@ cd "$(dirname "$0")"
 . scripts/setup-env.sh
 
 qk_system_libraries window
-qk_venv dev
+qk_venv runtime
 exec .venv/bin/qk-explorer "$@"

@@ -14,5 +14,5 @@ echo "== ruff"
 echo "== layering contract (import-linter)"
 .venv/bin/lint-imports --no-cache
 echo "== tests"
-.venv/bin/python -m pytest -q "$@"
+.venv/bin/python -m pytest -q --hypothesis-profile=ci "$@"
 [ "$#" -gt 0 ] || packaging/ci-check.sh  # the frozen bundle: build, self-test, screenshot, size

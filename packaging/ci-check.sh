@@ -44,7 +44,7 @@ no_display() { env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$@"; }
 
 # The PNG is read back with the project's .venv (test.sh has made it already).
 . scripts/setup-env.sh
-qk_venv dev || exit 1
+qk_venv runtime || exit 1
 python=.venv/bin/python
 
 self_test() {

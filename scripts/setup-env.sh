@@ -74,13 +74,30 @@ qk_python() {
     return 1
 }
 
-# Create .venv on first use and install the project with the given extras,
-# pinned by constraints.txt; reinstall only when the pins change.
+# PyTorch's own index of CPU builds: the tests compare with torch, and the default index
+# gives Linux the CUDA build, with gigabytes of nvidia libraries the tests never use.
+QK_TORCH_INDEX=${QK_TORCH_INDEX:-https://download.pytorch.org/whl/cpu}
+
+# What each set installs into a virtual environment, besides Q·K Explorer itself:
+qk_set_contents() {
+    case $1 in
+        runtime) echo "the app's own dependencies: PySide6-Essentials, pyqtgraph and numpy (~350 MB)" ;;
+        dev) echo "the app's dependencies and the test set: pytest, pytest-qt, hypothesis, ruff," \
+            "import-linter and PyTorch's CPU build, the tests' reference (~1.3 GB)" ;;
+        package) echo "the app's dependencies and PyInstaller, to build the bundle" ;;
+    esac
+}
+
+# Create the venv on first use and install the set ("runtime", "dev" or "package"), pinned by
+# constraints.txt; again only when the pins change. A venv with the dev or package set
+# already holds the runtime one. pip shows its progress on a terminal and is quiet elsewhere.
 qk_venv() {
-    local extras=$1 python stamp wanted
+    local set=$1 python stamp hash spec
+    local -a quiet=(-q)
+    [ -t 1 ] && quiet=()
     if [ ! -x "$QK_VENV/bin/python" ]; then
         python=$(qk_python) || return 1
-        qk_say "creating .venv with $("$python" --version 2>&1)"
+        qk_say "creating ${QK_VENV#"$QK_ROOT"/} with $("$python" --version 2>&1)"
         if ! "$python" -m venv "$QK_VENV" 2>/dev/null; then
             rm -rf "$QK_VENV"
             if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
@@ -93,12 +110,25 @@ qk_venv() {
         fi
     fi
     stamp="$QK_VENV/.qk-installed"
-    wanted="$extras $(cat "$QK_ROOT/pyproject.toml" "$QK_ROOT/constraints.txt" | sha256sum | cut -c1-16)"
-    if [ ! -f "$stamp" ] || ! grep -qxF -- "$wanted" "$stamp"; then
-        qk_say "installing Q·K Explorer and its pinned dependencies into .venv"
-        "$QK_VENV/bin/python" -m pip install -q --disable-pip-version-check \
-            -c "$QK_ROOT/constraints.txt" -e "$QK_ROOT[$extras]" || return 1
-        echo "$wanted" >"$stamp"
+    hash=$(cat "$QK_ROOT/pyproject.toml" "$QK_ROOT/constraints.txt" | sha256sum | cut -c1-16)
+    if [ -f "$stamp" ] && { grep -qxF -- "$set $hash" "$stamp" ||
+        { [ "$set" = runtime ] && grep -qE -- "^(dev|package) $hash\$" "$stamp"; }; }; then
+        : # installed, and the pins have not changed
+    else
+        qk_say "installing into ${QK_VENV#"$QK_ROOT"/} $(qk_set_contents "$set")"
+        spec=$QK_ROOT
+        [ "$set" = runtime ] || spec="$QK_ROOT[$set]"
+        if [ "$set" = dev ]; then
+            # Alone and first, from PyTorch's CPU index (one retry: an index that cannot be reached
+            # is passed over at once, pip warns, and the wheel may still come from elsewhere); the
+            # install after it keeps it and takes torch's own dependencies from the usual index.
+            qk_say "PyTorch's CPU build first, from $QK_TORCH_INDEX"
+            "$QK_VENV/bin/python" -m pip install "${quiet[@]}" --disable-pip-version-check --retries 1 \
+                --no-deps --extra-index-url "$QK_TORCH_INDEX" -c "$QK_ROOT/constraints.txt" torch || return 1
+        fi
+        "$QK_VENV/bin/python" -m pip install "${quiet[@]}" --disable-pip-version-check \
+            -c "$QK_ROOT/constraints.txt" -e "$spec" || return 1
+        echo "$set $hash" >"$stamp"
     fi
     # Byte-compile the sources as an installed wheel would be, also where PYTHONDONTWRITEBYTECODE
     # is set: otherwise every start compiles ~100 modules again (~0.25 s). Quick when up to date.

@@ -3,8 +3,14 @@
 import os
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# ./test.sh runs with this profile (--hypothesis-profile=ci). On a loaded, shared machine making
+# the inputs is slow and a single example can take long: the "too slow" health check and the
+# deadline then measure the machine, not the code. The examples are the same and as many.
+settings.register_profile("ci", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def pytest_configure(config):

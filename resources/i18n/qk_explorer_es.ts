@@ -278,12 +278,36 @@ dropout</translation>
         <translation>No se pudo guardar automáticamente: {problem}</translation>
     </message>
     <message>
+        <source>{folder} is not a folder</source>
+        <translation>{folder} no es una carpeta</translation>
+    </message>
+    <message>
+        <source>no permission to write in {folder}</source>
+        <translation>no hay permiso para escribir en {folder}</translation>
+    </message>
+    <message>
+        <source>its lock in {folder} is held elsewhere</source>
+        <translation>su bloqueo en {folder} lo tiene otro proceso</translation>
+    </message>
+    <message>
+        <source>its lock in {folder} cannot be made</source>
+        <translation>no se puede crear su bloqueo en {folder}</translation>
+    </message>
+    <message>
         <source>{count} autosave file(s) in {folder} could not be read and were left as they are ({name}: {problem}).</source>
         <translation>{count} archivo(s) de guardado automático de {folder} no se pudieron leer y se han dejado como estaban ({name}: {problem}).</translation>
     </message>
     <message>
         <source>Restore autosaved scene</source>
         <translation>Recuperar la escena guardada automáticamente</translation>
+    </message>
+    <message>
+        <source>Remove {count} Damaged Autosave(s)</source>
+        <translation>Borrar {count} guardado(s) automático(s) dañado(s)</translation>
+    </message>
+    <message>
+        <source>{count} damaged autosave file(s) removed.</source>
+        <translation>Se han borrado {count} archivo(s) de guardado automático dañado(s).</translation>
     </message>
 </context>
 <context>
@@ -599,6 +623,10 @@ dropout</translation>
     <message>
         <source>{path}: the folder {folder} does not exist</source>
         <translation>{path}: la carpeta {folder} no existe</translation>
+    </message>
+    <message>
+        <source>{path}: the name is not valid UTF-8; choose a name in UTF-8</source>
+        <translation>{path}: el nombre no es UTF-8 válido; elija un nombre en UTF-8</translation>
     </message>
 </context>
 <context>
@@ -1249,6 +1277,17 @@ dropout</translation>
     <message>
         <source>{width} × {height} pixels</source>
         <translation>{width} × {height} píxeles</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>Settings left aside because they are not valid: {keys}. The defaults apply.</source>
+        <translation>Se han dejado de lado ajustes que no son válidos: {keys}. Se usan los valores predeterminados.</translation>
+    </message>
+    <message>
+        <source>Settings not used: {problem}. The defaults apply, and nothing is saved there.</source>
+        <translation>No se usan los ajustes: {problem}. Se usan los valores predeterminados y no se guarda nada allí.</translation>
     </message>
 </context>
 <context>
@@ -1907,6 +1946,10 @@ escalado</translation>
         <translation>&apos;{field}&apos; contiene texto que no es Unicode válido (un sustituto suelto como \ud800).</translation>
     </message>
     <message>
+        <source>&apos;{field}&apos; must be one line of text: no control characters, line breaks or direction overrides.</source>
+        <translation>&apos;{field}&apos; debe ser una sola línea de texto: sin caracteres de control, saltos de línea ni cambios de dirección.</translation>
+    </message>
+    <message>
         <source>&apos;{field}&apos; cannot stand beside &apos;tokens&apos;: a scene of tokens derives its queries, keys and values from them.</source>
         <translation>&apos;{field}&apos; no puede ir junto a &apos;tokens&apos;: una escena de tokens deriva de ellos sus consultas, claves y valores.</translation>
     </message>
@@ -1931,8 +1974,8 @@ escalado</translation>
         <translation>&apos;{field}&apos; tiene {found} etiquetas, pero hay {expected} embeddings.</translation>
     </message>
     <message>
-        <source>&apos;{field}&apos; must be a short word: 1 to {high} characters, not blank, without control characters.</source>
-        <translation>&apos;{field}&apos; debe ser una palabra corta: de 1 a {high} caracteres, no en blanco y sin caracteres de control.</translation>
+        <source>&apos;{field}&apos; must be a short word: 1 to {high} characters, not blank, without control characters or line breaks.</source>
+        <translation>&apos;{field}&apos; debe ser una palabra corta: de 1 a {high} caracteres, no en blanco, sin caracteres de control ni saltos de línea.</translation>
     </message>
     <message>
         <source>&apos;{field}&apos; times &apos;tokens.embeddings[{found}]&apos; gives a coordinate beyond {high}, the limit of every query, key and value.</source>

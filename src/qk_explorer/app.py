@@ -1,8 +1,8 @@
 """The composition root: parse the command line, build the controller and the window, run.
 
 Actions that need no display (--list-presets, --export-numbers, --screenshot,
---self-test) switch Qt to its offscreen platform when no display is set, and
-exit when done.
+--self-test) switch Qt to its offscreen platform when no display is set or the
+one named does not answer, and exit when done.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import gc
 import os
 import sys
 
-from . import cli
+from . import cli, practice_cli, training_cli
 from .model import Scene, compute
 from .model.numbers_export import write_numbers
 from .model.presets import DEFAULT_PRESET, preset_scene
@@ -45,23 +45,41 @@ def _run(argv: list[str] | None) -> int:
         sys.stdout.write(cli.list_presets(options.lang or cli.environment_language()))
         return 0
     try:
-        scene = initial_scene(options)
+        head = training_cli.train_head(options) if options.train else None  # opened as the scene
+        scene = head.scene if head else initial_scene(options)
     except cli.UsageError as error:
         return cli.fail(str(error))
 
-    if options.export_numbers:
+    def numbers() -> str:  # an open check question goes beside the numbers
+        return write_numbers(scene, compute(scene), practice_cli.question_document(options))
+
+    exports = (
+        ("--export-numbers", options.export_numbers, head.numbers_text if head else numbers),
+        ("--export-model", options.export_model, head and head.model_text),
+    )
+    if any(path for _, path, _ in exports):
         from .view.file_io import FileError, write_text
 
-        try:
-            write_text(options.export_numbers, write_numbers(scene, compute(scene)))
-        except FileError as error:
-            return cli.fail(f"--export-numbers: {error}")
-        if not (options.screenshot or options.self_test):
+        for flag, path, text in exports:
+            try:
+                if path:
+                    write_text(path, text())
+            except FileError as error:
+                return cli.fail(f"{flag}: {error}")
+        if not (options.screenshot or options.self_test or options.check_answer is not None):
             return 0
+    if options.check_answer is not None:  # needs no display, and no Qt
+        try:
+            print(practice_cli.check_answer(options, options.lang or cli.environment_language()))
+        except ValueError as error:
+            return cli.fail(f"--check-answer: {error}")
+        return 0
 
     headless = bool(options.screenshot or options.self_test)
-    if headless and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # A picture or a self-test needs no display: with none set, or none that answers, and no
+    # platform asked for, they are drawn offscreen.
+    if headless and "QT_QPA_PLATFORM" not in os.environ and cli.missing_display(os.environ, headless):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
     no_display = cli.missing_display(os.environ, headless)
     if no_display:
         return cli.fail(no_display)
@@ -70,7 +88,8 @@ def _run(argv: list[str] | None) -> int:
 
 def initial_scene(options) -> Scene:
     if options.step:
-        return preset_scene(step_preset(options.step))
+        question = practice_cli.instance(options)
+        return preset_scene(step_preset(options.step)) if question is None else question.scene
     if options.scene:
         try:
             return read_scene_file(options.scene)
@@ -99,6 +118,7 @@ def create_application(argv: list[str] | None = None):
     from PySide6.QtWidgets import QApplication
 
     prepare_qt()
+    quiet_harmless_messages()  # before Qt starts: its locale notice comes as the application is made
     app = QApplication.instance() or QApplication(argv or [sys.argv[0]])
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORGANIZATION)
@@ -121,8 +141,6 @@ def application_icon():
 
 def run_gui(options, scene: Scene) -> int:
     app = create_application()
-    if app.platformName() in ("offscreen", "minimal"):  # no window manager to take size hints
-        quiet_harmless_messages()
     if options.self_test:
         from .self_test import run_self_test
 
@@ -132,7 +150,7 @@ def run_gui(options, scene: Scene) -> int:
     # start. Collect after the window is up, and then skip them for good (freeze).
     gc.disable()
     try:
-        preset = None if options.scene else (options.preset or DEFAULT_PRESET)
+        preset = None if options.scene or options.train else (options.preset or DEFAULT_PRESET)
         if options.step:
             preset = step_preset(options.step)
         window = build_window(
@@ -142,6 +160,7 @@ def run_gui(options, scene: Scene) -> int:
             window.desktop.documents.adopt(options.scene)
         if options.step:
             window.lesson.go_to(options.step - 1)
+            practice_cli.open_question(window, options)
         show_window(window, options)
         too_small = size_refused(window, options.size)
         if too_small:

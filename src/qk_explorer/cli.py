@@ -15,7 +15,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from . import __version__
+from . import __version__, practice_cli, training_cli
 from .choices import LANGUAGES, THEME_NAMES
 from .model.presets import DEFAULT_PRESET, PRESETS
 from .model.safe_paths import PathError, printable, writable_target
@@ -54,48 +54,109 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshot", metavar="OUT.png", help="save a picture of the window and exit")
     p.add_argument("--size", metavar="WxH", help="window size, e.g. 1280x800")
     p.add_argument("--export-numbers", metavar="OUT.json", help="write every number as JSON and exit")
+    training_cli.add_arguments(p)
     p.add_argument("--self-test", action="store_true", help="check the installation and exit")
+    practice_cli.add_arguments(p)
     p.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     return p
 
 
 def parse(argv: list[str] | None) -> argparse.Namespace:
     options = build_parser().parse_args(argv)
-    if options.scene and options.preset:
+    if options.scene == "":
+        raise UsageError("the scene file name is empty")
+    if options.scene is not None and options.preset is not None:
         raise UsageError("give either a scene file or --preset, not both")
     if options.preset is not None and options.preset not in PRESETS:
         raise UsageError(f"unknown preset '{options.preset}' (see --list-presets)")
-    _refuse_skipped_actions(options)
+    trained = training_cli.problem(options)
+    if trained:
+        raise UsageError(trained)
     options.size = None if options.size is None else parse_size(options.size)
     if options.step is not None:
-        if options.scene:
+        if options.scene is not None:
             raise UsageError("give either a scene file or --step, not both: a step opens its own scene")
         options.step = parse_step(options.step)
-    for flag, path, suffixes in (
-        ("--screenshot", options.screenshot, (".png",)),
-        ("--export-numbers", options.export_numbers, (".json",)),
-    ):
-        if path is not None:
-            check_output_path(flag, path, suffixes)
+    try:
+        practice_cli.check_options(options)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    _refuse_what_does_nothing(options)
+    suffixes = {"--export-numbers": (".json",), "--export-model": (".json",), "--screenshot": (".png",)}
+    outputs = [
+        (flag, path)
+        for flag, path in (
+            ("--export-numbers", options.export_numbers),
+            ("--export-model", options.export_model),
+            ("--screenshot", options.screenshot),
+        )
+        if path is not None
+    ]
+    for flag, path in outputs:
+        check_output_path(flag, path, suffixes[flag])
+    _refuse_writing_over_inputs(options.scene, outputs)
     return options
 
 
-def _refuse_skipped_actions(options) -> None:
-    """An action that ends the run must not silently skip another one that was asked for."""
-    asked = [
-        flag
-        for flag, given in (
+ACTIONS = (
+    "--list-presets",
+    "--self-test",
+    "--screenshot",
+    "--export-numbers",
+    "--export-model",
+    "--check-answer",
+)
+
+
+def _given(options) -> list[str]:
+    """The actions, then the options, this run was given, named as a message names them."""
+    return [
+        name
+        for name, given in (
             ("--list-presets", options.list_presets),
             ("--self-test", options.self_test),
-            ("--screenshot", options.screenshot),
-            ("--export-numbers", options.export_numbers),
+            ("--screenshot", options.screenshot is not None),
+            ("--export-numbers", options.export_numbers is not None),
+            ("--export-model", options.export_model is not None),
+            ("--check-answer", options.check_answer is not None),
+            ("the scene file", options.scene is not None),
+            ("--preset", options.preset is not None),
+            ("--step", options.step is not None),
+            ("--train", options.train is not None),
+            ("--lang", options.lang is not None),
+            ("--theme", options.theme is not None),
+            ("--presentation", options.presentation),
+            ("--size", options.size is not None),
+            ("--reveal", options.reveal),
+            ("--variant", options.variant is not None),
         )
         if given
     ]
-    if options.list_presets and len(asked) > 1:
-        raise UsageError(f"--list-presets cannot be combined with {asked[1]}; run them one at a time")
-    if options.self_test and options.screenshot:  # (--export-numbers is written before the self-test)
-        raise UsageError("--self-test cannot be combined with --screenshot; run them one at a time")
+
+
+def _refuse_what_does_nothing(options) -> None:
+    """An action that ends the run must not silently skip another one that was asked for, nor
+    may an option that no action of the run uses be ignored."""
+    given = _given(options)
+    asked = [name for name in given if name in ACTIONS]
+    others = [name for name in given if name not in ACTIONS]
+    if (options.list_presets or options.self_test) and len(asked) > 1:
+        raise UsageError(f"{asked[0]} cannot be combined with {asked[1]}; run them one at a time")
+    if options.self_test and others:
+        raise UsageError(f"--self-test runs alone: drop {others[0]}")
+    unused_by_the_list = [name for name in others if name != "--lang"]
+    if options.list_presets and unused_by_the_list:
+        raise UsageError(f"--list-presets takes only --lang: drop {unused_by_the_list[0]}")
+    undrawn = [name for name in ("--export-numbers", "--export-model", "--check-answer") if name in asked]
+    if undrawn and not options.screenshot:  # the run ends without a window or a picture
+        drawing = ["--theme", "--presentation", "--size", "--reveal"]
+        if "--check-answer" not in asked:  # its feedback is in the language asked
+            drawing.insert(0, "--lang")
+        for name in drawing:
+            if name in others:
+                raise UsageError(
+                    f"{name} only shapes the window or a --screenshot; {undrawn[0]} alone draws nothing"
+                )
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -106,7 +167,7 @@ def parse_size(text: str) -> tuple[int, int]:
     # Far too large: said as given, not converted (int() refuses over 4,300 digits).
     if max(len(match[1].lstrip("0")), len(match[2].lstrip("0"))) > 5:
         raise UsageError(f"--size must be {allowed} pixels, not {match[1]}x{match[2]}")
-    w, h = int(match[1]), int(match[2])
+    w, h = int(match[1].lstrip("0") or "0"), int(match[2].lstrip("0") or "0")
     if not (MIN_SIZE <= w <= MAX_WIDTH and MIN_SIZE <= h <= MAX_HEIGHT):
         raise UsageError(f"--size must be {allowed} pixels, not {w}x{h}")
     return w, h
@@ -157,6 +218,28 @@ def _can_create_in(folder: Path) -> bool:
         return False
 
 
+def _refuse_writing_over_inputs(scene: str | None, outputs: list[tuple[str, str]]) -> None:
+    """An output may be neither the scene file read (through a link too) nor another output."""
+    for i, (flag, path) in enumerate(outputs):
+        if scene is not None and _same_file(path, scene):
+            raise UsageError(f"{flag}: {path} is the scene file being read; write the output to another file")
+        for other_flag, other in outputs[:i]:
+            if _same_file(path, other):
+                raise UsageError(
+                    f"{flag}: {path} is the file {other_flag} writes; write each output to a file of its own"
+                )
+
+
+def _same_file(a: str, b: str) -> bool:
+    """Whether two paths name one file: the same inode when both exist, else the same place."""
+    try:
+        if os.path.exists(a) and os.path.exists(b):
+            return os.path.samefile(a, b)
+        return os.path.realpath(a) == os.path.realpath(b)
+    except (OSError, ValueError):
+        return False
+
+
 def fail(message: str) -> int:
     """Say what is wrong on one line (control characters escaped); the exit status is 2."""
     print(f"{PROG}: error: {printable(message)}", file=sys.stderr)
@@ -165,25 +248,21 @@ def fail(message: str) -> int:
 
 # Qt platforms that draw on a display server: X11's, and Wayland's in their variants.
 _DISPLAY_PLATFORMS = ("xcb", "wayland")
+_NAMED = ("WAYLAND_DISPLAY", "DISPLAY")
 
 
-def missing_display(environ, headless: bool, system: str = sys.platform) -> str | None:
-    """Why no window can open, when no display is set and Qt's platform needs one; else None.
+def missing_display(environ, headless: bool, system: str = sys.platform, answers=None) -> str | None:
+    """Why no window can open, when Qt's platform needs a display and none is set or the one named
+    does not answer; else None. `answers(variable, value, environ)` asks a display (display.py).
 
     Checked before Qt starts: without a display Qt aborts (status 134) blaming a library
-    (xcb-cursor0). With a display set, Qt's own advice on a missing library is left as it is."""
-    if system in ("win32", "darwin") or any(
-        environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET")
-    ):
+    (xcb-cursor0). With a display that answers, Qt's own advice on a missing library is left as it is."""
+    if system in ("win32", "darwin"):
         return None
     wanted = environ.get("QT_QPA_PLATFORM", "")
     platforms = [entry.split(":")[0].strip() for entry in wanted.split(";") if entry.strip()]
     if any(not name.startswith(_DISPLAY_PLATFORMS) for name in platforms):
         return None  # Qt goes on to one that needs no display (offscreen, minimal, eglfs…)
-    runtime = environ.get("XDG_RUNTIME_DIR")
-    wayland = any(name.startswith("wayland") for name in platforms)
-    if wayland and runtime and os.path.exists(os.path.join(runtime, "wayland-0")):  # its default
-        return None
     needs = f" (QT_QPA_PLATFORM={wanted} needs one)" if wanted else ""
     if headless and wanted:
         advice = (
@@ -191,6 +270,20 @@ def missing_display(environ, headless: bool, system: str = sys.platform) -> str 
         )
     else:
         advice = "--screenshot, --export-numbers, --list-presets and --self-test run without one"
+    if environ.get("WAYLAND_SOCKET"):
+        return None  # a connection handed over already: nothing to ask
+    named = [(variable, environ[variable]) for variable in _NAMED if environ.get(variable)]
+    if named:
+        if answers is None:
+            from .display import answers
+        if any(answers(variable, value, environ) is not False for variable, value in named):
+            return None
+        which = " nor ".join(f"{variable}={value}" for variable, value in named)
+        return f"the display named by {which} does not answer{needs}; {advice}"
+    runtime = environ.get("XDG_RUNTIME_DIR")
+    wayland = any(name.startswith("wayland") for name in platforms)
+    if wayland and runtime and os.path.exists(os.path.join(runtime, "wayland-0")):  # its default
+        return None
     return f"no display to open the window on: neither DISPLAY nor WAYLAND_DISPLAY is set{needs}; {advice}"
 
 

@@ -55,3 +55,13 @@ def test_presentation_mode_takes_a_small_size_as_asked(tmp_path):
     assert result.returncode == 0, result.stderr
     image = QImage(str(out))
     assert (image.width(), image.height()) == (320, 200)
+
+
+@pytest.mark.parametrize("zeros", [1, 4400])
+def test_leading_zeros_are_read_as_the_number_they_pad(zeros, tmp_path, capsys):
+    """int() refuses strings over 4,300 digits, zeros included: the zeros go before it reads them."""
+    from qk_explorer import cli
+
+    assert cli.parse_size("0" * zeros + "1280x" + "0" * zeros + "800") == (1280, 800)
+    assert main(["--size", "0" * zeros + "10x10", "--screenshot", str(tmp_path / "x.png")]) == 2
+    assert capsys.readouterr().err == f"qk-explorer: error: {RANGE}, not 10x10\n"

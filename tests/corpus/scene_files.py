@@ -145,6 +145,12 @@ BAD = [
     Case("lone-surrogate-in-scoring.json", P.BAD_TEXT, "scoring"),
     Case("lone-surrogate-field-name.json", P.BAD_TEXT, "\\udc80"),
     Case("title-is-nan-literal.json", P.WRONG_TYPE, "title"),
+    # A title is one line as written: no control character, line break or direction override.
+    Case("title-with-newline.json", P.BAD_TITLE, "title"),
+    Case("title-with-escape.json", P.BAD_TITLE, "title"),
+    Case("title-with-right-to-left-override.json", P.BAD_TITLE, "title"),
+    Case("title-with-nul.json", P.BAD_TITLE, "title"),
+    Case("title-with-line-separator.json", P.BAD_TITLE, "title"),
     # Control characters in a field's name: escaped, so the message stays one line.
     Case("newline-in-field-name.json", P.UNKNOWN, "colour\\nred"),
     Case("nul-in-field-name.json", P.UNKNOWN, "a\\x00b"),
@@ -156,6 +162,8 @@ BAD = [
     Case("tokens-label-is-number.json", P.WRONG_TYPE, "tokens.labels[1]"),
     Case("tokens-label-too-long.json", P.BAD_LABEL, "tokens.labels[0]"),
     Case("tokens-label-with-newline.json", P.BAD_LABEL, "tokens.labels[1]"),
+    Case("tokens-label-with-line-separator.json", P.BAD_LABEL, "tokens.labels[1]"),
+    Case("tokens-label-with-paragraph-separator.json", P.BAD_LABEL, "tokens.labels[1]"),
     Case("tokens-label-empty.json", P.BAD_LABEL, "tokens.labels[2]"),
     Case("tokens-labels-count-mismatch.json", P.LABEL_COUNT, "tokens.labels"),
     Case("tokens-labels-is-text.json", P.WRONG_TYPE, "tokens.labels"),
@@ -200,6 +208,8 @@ GOOD = [
     Case("good-tokens.json", None),
     Case("good-tokens-causal-without-version.json", None),
     Case("good-tokens-wide.json", None),
+    Case("good-dropout-seed-beyond-31-bits.json", None),  # the seed a 32-bit spin box could not show
+    Case("good-title-in-many-scripts.json", None),
 ]
 
 ALL = BAD + GOOD

@@ -6,6 +6,8 @@ import json
 import math
 
 import numpy as np
+from hypothesis import given
+from hypothesis import strategies as st
 
 from qk_explorer.model import compute, make_scene
 from qk_explorer.model.numbers_export import CSV_COLUMNS, write_numbers, write_numbers_csv
@@ -121,3 +123,62 @@ def _numbers(x):
     if isinstance(x, dict):
         return [n for v in x.values() for n in _numbers(v)]
     return [n for v in x for n in _numbers(v)]
+
+
+# ---- text a spreadsheet would run as a formula --------------------------------------------------------
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _token_scene_labelled(labels, title=""):
+    from dataclasses import replace
+
+    from qk_explorer.model.scene import with_title
+
+    scene = preset_scene("learned-projections")
+    labels = [*labels, "x", "y", "z", "w", "v", "u"][: len(scene.tokens.labels)]
+    return with_title(replace(scene, tokens=replace(scene.tokens, labels=tuple(labels))), title)
+
+
+def test_labels_and_titles_that_a_spreadsheet_would_run_are_written_as_text():
+    for labels, expected in (
+        (["=1+2", "@SUM(A1)", "+cmd|x!A0", "-2+3"], ["'=1+2", "'@SUM(A1)", "'+cmd|x!A0", "'-2+3"]),
+        (["ok", "a=b", "-", "'q"], ["ok", "a=b", "'-", "'q"]),
+    ):
+        table = rows(_token_scene_labelled(labels, title="=HYPERLINK(1)"))
+        assert [r["value"] for r in table if r["quantity"] == "token.label"] == expected
+        assert value(table, "title")["value"] == "'=HYPERLINK(1)"
+    # A file cannot give a title that starts with a tab; a cell that does is text all the same.
+    assert value(rows(_token_scene_labelled([], title="\tx")), "title")["value"] == "'\tx"
+
+
+def test_negative_numbers_stay_numbers():
+    table = rows(make_scene((-2.5, 1), [(1, -3)]))
+    assert value(table, "query", "", 1)["value"] == "-2.5"
+    assert value(table, "dot", 1)["value"] == "-5.5"
+
+
+def _labels():
+    from qk_explorer.model.tokens import good_label
+
+    starts = st.sampled_from(["", "=", "+", "-", "@", "1", "-1", "-1e5", "'"])
+    return st.tuples(starts, st.text(max_size=8)).map("".join).filter(good_label)
+
+
+@given(_labels())
+def test_no_text_cell_of_any_export_starts_a_formula(text):
+    """Every cell a spreadsheet reads as text — a label, a title — and every cell of the three
+    CSV tables: what starts like a formula is either a number or a quoted text."""
+    from qk_explorer.model.matrix_table import matrix_csv
+    from qk_explorer.model.projections_table import projections_csv
+
+    scene = _token_scene_labelled([text], title=text)
+    results = compute(scene)
+    for table in (
+        write_numbers_csv(scene, results),
+        matrix_csv(results.matrix),
+        projections_csv(results.projections),
+    ):
+        for row in csv.reader(io.StringIO(table)):
+            for cell in row:
+                assert not cell.startswith(FORMULA_STARTS) or _is_number(cell), (table, cell)

@@ -158,3 +158,28 @@ def test_a_lone_surrogate_is_refused_wherever_it_is_and_a_pair_is_fine():
         read_autosave('{"format": "qk-explorer-autosave", "version": 1, "source": "/a/\\ud800.json"}')
     assert caught.value.field == "source"
     assert read_scene(scene % "\\ud83d\\ude00").title == "\U0001f600"  # a pair is one character
+
+
+@pytest.mark.parametrize(
+    "character",
+    ["\n", "\r", "\t", "\x1b", "\x00", "\x7f", "\x85", "\u2028", "\u2029", "\u202e", "\u202a", "\u2066",
+     "\u200f", "\u061c"],
+)
+def test_a_title_is_one_line_as_written(character):
+    """No control character, line or paragraph separator or direction control: the title is shown
+    on one line (window title, stage, recovery list) exactly as the file writes it."""
+    scene = '{"query": [1], "keys": [[1]], "title": %s}'
+    with pytest.raises(SceneFileError) as caught:
+        read_scene(scene % json.dumps(f"before{character}after"))
+    assert (caught.value.problem, caught.value.field) == (Problem.BAD_TITLE, "title")
+    assert str(caught.value) == (
+        "'title' must be one line of text: no control characters, line breaks or direction overrides"
+    )
+
+
+@pytest.mark.parametrize(
+    "title", ["Atención · انتباه · 注意", "👩‍🔬 q·k", "a\u00adb", "x\u200dy", "  spaced  "]
+)
+def test_a_title_in_any_script_with_joiners_and_spaces_is_read(title):
+    scene = '{"query": [1], "keys": [[1]], "title": %s}'
+    assert read_scene(scene % json.dumps(title)).title == title

@@ -71,7 +71,12 @@ def test_the_derived_vectors_of_a_file_are_w_times_x():
         (
             "tokens-label-too-long.json",
             "'tokens.labels[0]' must be a short word: 1 to 12 characters, not blank, without "
-            "control characters",
+            "control characters or line breaks",
+        ),
+        (
+            "tokens-label-with-line-separator.json",
+            "'tokens.labels[1]' must be a short word: 1 to 12 characters, not blank, without "
+            "control characters or line breaks",
         ),
         (
             "tokens-derived-beyond-limit.json",

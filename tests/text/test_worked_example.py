@@ -19,6 +19,7 @@ from qk_explorer.model.scene import with_mask
 from qk_explorer.text.names import query_name
 from qk_explorer.text.worked_example import KINDS, worked_example
 
+from .snippet_runner import run_pasted
 from .snippets import agree_to_last_digit, expected_matrix_output, expected_output, parse_output
 
 SCENES = {
@@ -37,7 +38,13 @@ SCENES = {
 
 
 def run(code: str, python: str = sys.executable) -> str:
-    done = subprocess.run([python, "-c", code], capture_output=True, text=True, timeout=120, check=False)
+    """What a pasted program prints: run as a script of its own in one shared interpreter."""
+    return run_pasted(code, python)
+
+
+def run_fresh(code: str, python: str = sys.executable) -> str:
+    """What it prints in a new interpreter of its own, exactly as a user runs it."""
+    done = subprocess.run([python, "-c", code], capture_output=True, text=True, timeout=300, check=False)
     assert done.returncode == 0, done.stderr
     assert "Warning" not in done.stderr, done.stderr
     return done.stdout

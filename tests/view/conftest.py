@@ -42,6 +42,30 @@ def make_window(qtbot):
 
 
 @pytest.fixture
+def start_remembered(qtbot):
+    """Start the app as a user would (settings remembered); windows leave English installed behind them."""
+    from PySide6.QtWidgets import QApplication
+
+    made = []
+    font, palette = QApplication.font(), QApplication.palette()
+
+    def start(lang=None, theme=None):
+        window = build_window(preset_scene("lesson-pair"), lang=lang, theme=theme, remember=True)
+        made.append(window)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        return window
+
+    yield start
+    # Fonts, colours and translators are application-wide: put them back for the next test.
+    for window in made:
+        window.translations.load("en")
+    QApplication.setFont(font)
+    QApplication.setPalette(palette)
+
+
+@pytest.fixture
 def window(make_window):
     return make_window()
 

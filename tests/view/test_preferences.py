@@ -4,33 +4,14 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
-from qk_explorer.model.presets import preset_scene
 from qk_explorer.view import preferences
-from qk_explorer.window import build_window
 
 from .helpers import act
 
 
 @pytest.fixture
-def run(qtbot):
-    """Start the app as a user would (settings remembered); windows leave English installed behind them."""
-    made = []
-    font, palette = QApplication.font(), QApplication.palette()
-
-    def start(lang=None, theme=None):
-        window = build_window(preset_scene("lesson-pair"), lang=lang, theme=theme, remember=True)
-        made.append(window)
-        qtbot.addWidget(window)
-        window.show()
-        qtbot.waitExposed(window)
-        return window
-
-    yield start
-    # Fonts, colours and translators are application-wide: put them back for the next test.
-    for window in made:
-        window.translations.load("en")
-    QApplication.setFont(font)
-    QApplication.setPalette(palette)
+def run(start_remembered):
+    return start_remembered
 
 
 def test_a_second_run_comes_back_as_the_first_was_left(run):

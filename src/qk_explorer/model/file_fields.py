@@ -9,6 +9,7 @@ SceneFileError naming that field. Shared by the scene's own fields
 from __future__ import annotations
 
 import math
+import unicodedata
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -36,6 +37,7 @@ class Problem(StrEnum):
     DIMENSION_MISMATCH = "dimension-mismatch"
     BAD_CHOICE = "bad-choice"
     BAD_TEXT = "bad-text"
+    BAD_TITLE = "bad-title"
     # A scene of tokens (token_file.py).
     TOKENS_WITH_VECTORS = "tokens-with-vectors"
     BAD_ROWS = "bad-rows"
@@ -83,6 +85,8 @@ _ENGLISH = {
     Problem.DIMENSION_MISMATCH: "'{field}' has {found} coordinates but the query has {expected}",
     Problem.BAD_CHOICE: "'{field}' must be {expected}",
     Problem.BAD_TEXT: "'{field}' holds text that is not valid Unicode (a lone surrogate such as \\ud800)",
+    Problem.BAD_TITLE: "'{field}' must be one line of text: no control characters, line breaks "
+    "or direction overrides",
     Problem.TOKENS_WITH_VECTORS: "'{field}' cannot stand beside 'tokens': a scene of tokens "
     "derives its queries, keys and values from them",
     Problem.BAD_ROWS: "'{field}' must have between 1 and {high} rows",
@@ -93,7 +97,7 @@ _ENGLISH = {
     "values have the keys' dimension (d_v = d_k)",
     Problem.LABEL_COUNT: "'{field}' has {found} labels but there are {expected} embeddings",
     Problem.BAD_LABEL: "'{field}' must be a short word: 1 to {high:g} characters, not blank, "
-    "without control characters",
+    "without control characters or line breaks",
     Problem.DERIVED_OUT_OF_RANGE: "'{field}' times 'tokens.embeddings[{found}]' gives a coordinate "
     "beyond {high:g}, the limit of every query, key and value",
 }
@@ -122,6 +126,23 @@ def text_field(x, name: str) -> str:
     if type(x) is not str:
         raise SceneFileError(Problem.WRONG_TYPE, name, expected=Expected.TEXT)
     return x
+
+
+# What would take a one-line text off its line or turn it round: control characters (a newline,
+# ESC, NUL), line and paragraph separators, and the bidirectional controls (an RTL override).
+_BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def one_line_field(x, name: str) -> str:
+    """A text field shown on one line, as written (a title): text_field, and one_line()."""
+    text = text_field(x, name)
+    if not one_line(text):
+        raise SceneFileError(Problem.BAD_TITLE, name)
+    return text
+
+
+def one_line(text: str) -> bool:
+    return all(unicodedata.category(c) not in ("Cc", "Zl", "Zp") and c not in _BIDI_CONTROLS for c in text)
 
 
 def number_field(x, name: str, limit: float, low: float | None = None) -> float:

@@ -9,5 +9,6 @@ UI_MAX_QUERIES = 8
 COORDINATE_LIMIT = 1e6
 SCALE_LIMIT = 1e6
 MAX_DROPOUT = 0.95
+MAX_DROPOUT_SEED = 2**32 - 1  # numpy's and PyTorch's seeds take 32 bits at least
 
 Vector = tuple[float, ...]

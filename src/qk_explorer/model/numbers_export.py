@@ -26,7 +26,9 @@ any spreadsheet or `pandas.read_csv` can filter and pivot it):
   carry the selected key's number. Empty when no key applies.
 - coordinate: which coordinate of a vector, counted from 1; empty for scalars.
 - value: a number written with a decimal point and full precision (repr), or a
-  word (acute, dot, true); empty when undefined.
+  word (acute, dot, true); empty when undefined. Text that starts like a
+  spreadsheet formula (=, +, -, @, a tab or a carriage return: a label or the
+  title) is written after an apostrophe, '=1+2, so that no spreadsheet runs it.
 - note: "masked" beside a masked pair's score and logit; beside an empty value,
   why it is empty (the undefined reason in English).
 The first two rows are format and version. A token scene adds a `token.label` row and
@@ -108,8 +110,11 @@ def _rows(rows) -> list[list[float]]:
     return [list(row) for row in rows]
 
 
-def write_numbers(scene: Scene, results: Results) -> str:
+def write_numbers(scene: Scene, results: Results, question: dict | None = None) -> str:
+    """The export as JSON text; `question`, when a check question is open, goes beside the numbers."""
     document = numbers_document(scene, results)
+    if question is not None:
+        document["question"] = question
     return json.dumps(document, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
 
 
@@ -267,12 +272,20 @@ def _vector_rows(
         rows.append((name, query, key, c + 1, x, ""))
 
 
+# A spreadsheet runs a cell that starts with one of these as a formula (=1+2, @SUM(A1), +cmd|…).
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
 def csv_cell(value) -> str:
-    """One CSV field: empty for no value, true/false, a float in full precision."""
+    """One CSV field: empty for no value, true/false, a number in full precision, or text. Text that
+    starts like a formula gets a leading apostrophe, so that a spreadsheet shows it and runs nothing
+    (a label "=1+2" is written '=1+2); numbers, −2.5 among them, are written as they are."""
     if value is None:
         return ""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, float):
         return repr(value)
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
     return str(value)

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from .scene import Scene, make_scene
 from .token_scene import token_scene
+from .training.stored_heads import STORED_HEADS, stored_scene
 
 
 @dataclass(frozen=True)
@@ -166,6 +167,8 @@ PRESETS: dict[str, Preset] = {
             causal=True,
             selected_query=2,
         ),
+        # Heads trained on a task (training/), read from resources/heads/ rather than trained again.
+        *(Preset(head.name, head.title, stored_scene(head)) for head in STORED_HEADS),
     )
 }
 

@@ -11,7 +11,9 @@ file. So:
 - writable_target(path) is the one answer to "may I write here": a new path
   in an existing folder, or a regular file; a symlink to a regular file
   gives the file it points to, so the atomic save happens there and the link
-  stays. Anything else is refused, and nothing is touched.
+  stays. Anything else is refused, and nothing is touched. So is a name
+  that is not UTF-8 (bytes Python holds as lone surrogates): Qt, which writes
+  the file, names files in UTF-8 and would write under another name.
 
 Every refusal is a PathError whose str() is one line naming the path, with
 control characters escaped (printable). Only the standard library is used.
@@ -31,6 +33,7 @@ class PathProblem(StrEnum):
     FOLDER = "folder"  # a directory where a file is wanted
     SPECIAL = "special"  # a FIFO, socket or device: detail says which
     NO_FOLDER = "no-folder"  # writing: the folder to write in does not exist
+    NOT_UTF8 = "not-utf8"  # writing: a name whose bytes are not UTF-8 (Qt would write another name)
     OS_ERROR = "os-error"  # what the system refused, in its own words (detail)
 
 
@@ -48,6 +51,7 @@ _ENGLISH = {
     PathProblem.FOLDER: "{path} is a folder, not a file",
     PathProblem.SPECIAL: "{path} is {detail}; only regular files are read or written",
     PathProblem.NO_FOLDER: "{path}: the folder {detail} does not exist",
+    PathProblem.NOT_UTF8: "{path}: the name is not valid UTF-8; choose a name in UTF-8",
     PathProblem.OS_ERROR: "{path}: {detail}",
 }
 
@@ -141,9 +145,11 @@ def writable_target(path: str) -> str:
 
     A new path (its folder must exist) or a regular file is written as it is; a symlink
     gives its final target, judged the same way. A folder, a FIFO, a socket or a device is
-    refused, and so is a path the system will not even look at (a name too long, a loop).
+    refused, and so is a path the system will not even look at (a name too long, a loop),
+    and a name that is not UTF-8, as the file it resolves to.
     """
     path = os.fspath(path)
+    _refuse_unless_utf8(path, path)
     try:
         mode = os.lstat(path).st_mode
     except FileNotFoundError:
@@ -154,6 +160,7 @@ def writable_target(path: str) -> str:
         _refuse_unless_regular(path, mode)
         return path
     target = os.path.realpath(path)
+    _refuse_unless_utf8(path, target)
     try:
         _refuse_unless_regular(path, os.stat(target).st_mode)
     except FileNotFoundError:
@@ -161,6 +168,19 @@ def writable_target(path: str) -> str:
     except OSError as error:
         raise os_error(path, error) from None
     return target
+
+
+def is_utf8_name(path: str) -> bool:
+    """Whether the bytes the system has for `path` are its UTF-8 encoding: what Qt writes under."""
+    try:
+        return os.fsencode(path) == path.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate: a byte that is not UTF-8, carried through
+        return False
+
+
+def _refuse_unless_utf8(path: str, name: str) -> None:
+    if not is_utf8_name(name):
+        raise PathError(PathProblem.NOT_UTF8, path)
 
 
 def _new_file(path: str, target: str) -> str:

@@ -26,6 +26,7 @@ from .limits import (  # noqa: F401
     COORDINATE_LIMIT,
     MAX_DIMENSION,
     MAX_DROPOUT,
+    MAX_DROPOUT_SEED,
     MAX_KEYS,
     MAX_QUERIES,
     SCALE_LIMIT,
@@ -361,7 +362,7 @@ def with_scoring(scene: Scene, scoring: Scoring | str, multiplier: float | None 
 def with_dropout(scene: Scene, p: float, seed: int | None = None) -> Scene:
     if not (math.isfinite(p) and 0.0 <= p <= MAX_DROPOUT):
         return scene
-    seed = scene.dropout_seed if seed is None else int(seed) % 2**32
+    seed = scene.dropout_seed if seed is None else int(seed) % (MAX_DROPOUT_SEED + 1)
     return replace(scene, dropout_p=float(p), dropout_seed=seed)
 
 

@@ -29,6 +29,7 @@ from .file_fields import (
     Problem,
     SceneFileError,
     number_field,
+    one_line_field,
     text_field,
     vector_field,
     vectors_field,
@@ -36,7 +37,7 @@ from .file_fields import (
 )
 from .json_literals import HugeInteger, NonFiniteLiteral, field_with_bad_text, integer
 from .safe_paths import printable, read_regular
-from .scene import MAX_DROPOUT, MAX_QUERIES, SCALE_LIMIT, Scene, Scoring
+from .scene import MAX_DROPOUT, MAX_DROPOUT_SEED, MAX_QUERIES, SCALE_LIMIT, Scene, Scoring
 from .token_file import tokens_document, tokens_from_document
 from .tokens import derive
 
@@ -143,12 +144,12 @@ def scene_from_document(document) -> Scene:
         raise SceneFileError(Problem.BAD_CHOICE, "scoring", expected=Expected.SCORING)
     multiplier = number_field(document.get("cosine_multiplier", 1.0), "cosine_multiplier", SCALE_LIMIT)
     dropout_p = number_field(document.get("dropout_p", 0.0), "dropout_p", MAX_DROPOUT, low=0.0)
-    seed = whole_field(document.get("dropout_seed", 0), "dropout_seed", 0, 2**32 - 1)
+    seed = whole_field(document.get("dropout_seed", 0), "dropout_seed", 0, MAX_DROPOUT_SEED)
     selected = whole_field(document.get("selected_key", 0), "selected_key", 0, count - 1)
     title = document.get("title", "")
     if title is None:
         title = ""
-    text_field(title, "title")
+    one_line_field(title, "title")
     return Scene(
         queries=queries,
         keys=keys,

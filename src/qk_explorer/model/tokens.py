@@ -31,13 +31,14 @@ MATRICES = ("w_q", "w_k", "w_v")
 
 
 def good_label(label) -> bool:
-    """A label is a short word: 1–12 characters, not blank, no control or format characters
-    (a newline or a right-to-left override would break the one-line labels on the canvas)."""
+    """A label is a short word: 1–12 characters, not blank, no control or format characters nor
+    line or paragraph separators (a newline, U+2028 or a right-to-left override would break the
+    one-line labels on the canvas)."""
     return (
         isinstance(label, str)
         and 1 <= len(label) <= MAX_LABEL
         and not label.isspace()
-        and all(unicodedata.category(ch) not in ("Cc", "Cf", "Cs") for ch in label)
+        and all(unicodedata.category(ch) not in ("Cc", "Cf", "Cs", "Zl", "Zp") for ch in label)
     )
 
 

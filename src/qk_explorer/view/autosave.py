@@ -19,7 +19,9 @@ comes back with the file it was opened from, so Save writes there again.
 Only what this app wrote or the user declines is ever deleted: an autosave
 it cannot read (damaged, from a newer version, not a regular file) stays in
 place and the status bar says so once. A write that fails is said once too,
-in the status bar and the log, and again only after one has succeeded.
+in the status bar and the log, and again only after one has succeeded — also
+when the folder itself cannot be used (made, or its lock taken), which is
+tried again at every autosave.
 """
 
 from __future__ import annotations
@@ -49,18 +51,18 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QStatusBar,
     QVBoxLayout,
 )
 
-from ..model.safe_paths import printable
-from ..model.scene_file import Autosaved, SceneFileError, read_autosave, write_autosave
+from ..model.safe_paths import is_utf8_name, printable
+from ..model.scene_file import Autosaved, read_autosave, write_autosave
+from . import unreadable_autosaves as damage
 from .file_io import FileError, failure_text, read_bytes, write_text
+from .status_note import tell
 
 DELAY_MS = 2000
 SUFFIX = ".qkautosave.json"
 LOCK_SUFFIX = ".lock"
-MESSAGE_MS = 15000
 
 log = logging.getLogger(__name__)
 
@@ -87,11 +89,14 @@ class Orphan:
         self.lock.unlock()
 
 
-def find_orphans(folder: str, own_id: str | None = None, unreadable: list | None = None) -> list[Orphan]:
+def find_orphans(
+    folder: str, own_id: str | None = None, unreadable: list | None = None, skip: frozenset[str] = frozenset()
+) -> list[Orphan]:
     """Autosaves of instances that are gone, newest first (their locks now held here).
 
     One that cannot be read is left where it is, its lock released; `unreadable`,
-    if given, gets (path, why) for each."""
+    if given, gets an Unreadable for each. One whose mark is in `skip` (found
+    unreadable before, unchanged since) is passed over unread."""
     directory = QDir(folder)
     if not directory.exists():
         return []
@@ -99,20 +104,20 @@ def find_orphans(folder: str, own_id: str | None = None, unreadable: list | None
     # System: named pipes, sockets and devices too, to be said and left alone rather than unseen.
     for name in directory.entryList([f"*{SUFFIX}"], QDir.Filter.Files | QDir.Filter.System):
         ident = name.removesuffix(SUFFIX)
-        if ident == own_id:
+        path = directory.filePath(name)
+        mark = damage.mark(path)
+        if ident == own_id or mark in skip:
             continue
         lock = QLockFile(directory.filePath(ident + LOCK_SUFFIX))
         lock.setStaleLockTime(0)  # never stale by age: only when its process is gone
         if not lock.tryLock(0):
             continue  # its instance is still running
-        path = directory.filePath(name)
         try:
             saved = read_autosave(read_bytes(path))
         except Exception as error:  # damaged, newer, not a regular file: not ours to delete
             lock.unlock()
             if unreadable is not None:
-                why = str(error) if isinstance(error, FileError | SceneFileError) else repr(error)
-                unreadable.append((path, printable(why)))
+                unreadable.append(damage.unreadable(path, error, mark))
             continue
         if not saved.saved_at:
             saved = Autosaved(saved.scene, _file_time(path), saved.source)
@@ -152,6 +157,7 @@ class Autosave(QObject):
         self.controller.changed.connect(self._changed)
         self.controller.undo_stack.cleanChanged.connect(self._changed)
         self.dialog: RecoveryDialog | None = None
+        self.removal: QPushButton | None = None  # offers to remove damaged autosaves, when found
         self.writes = 0  # how many times the file was written (for tests and diagnostics)
         self.failure: str | None = None  # the last write's failure, said once until a write succeeds
         app = QCoreApplication.instance()
@@ -176,10 +182,14 @@ class Autosave(QObject):
 
     def save_now(self) -> bool:
         self._timer.stop()
-        if self.controller.undo_stack.isClean() or not self._take_lock():
+        if self.controller.undo_stack.isClean():
             return False
         try:
-            write_text(self.path, write_autosave(self.controller.scene, _now(), self.window.current_path))
+            self._take_lock()
+            source = self.window.current_path
+            if source and not is_utf8_name(source):  # the file is kept as text: the work, not its name
+                source = None
+            write_text(self.path, write_autosave(self.controller.scene, _now(), source))
         except Exception as error:  # a safety net: never interrupt the work for it, but say so once
             if self.failure is None:
                 self.failure = failure_text(self.path, error)
@@ -190,23 +200,28 @@ class Autosave(QObject):
         return True
 
     def _tell(self, text: str) -> None:
-        """A note in the status bar (if the window has one) and the log; no dialog."""
-        log.warning("%s", text)
-        bar = self.window.findChild(QStatusBar)
-        if bar is not None:
-            bar.showMessage(text, MESSAGE_MS)
+        tell(self.window, text, log)
 
-    def _take_lock(self) -> bool:
+    def _take_lock(self) -> None:
+        """Hold this instance's lock, making the folder first; FileError says why it cannot."""
         if self._lock is not None:
-            return True
-        if not QDir().mkpath(self.folder):
-            return False
+            return
+        folder = printable(self.folder)
+        try:
+            os.makedirs(self.folder, exist_ok=True)
+        except FileExistsError:  # a file, a named pipe…: not a folder to keep autosaves in
+            raise FileError(self.tr("{folder} is not a folder").format(folder=folder)) from None
+        except OSError as error:
+            raise FileError(f"{folder}: {printable(error.strerror or str(error))}") from None
         lock = QLockFile(os.path.join(self.folder, self.ident + LOCK_SUFFIX))
         lock.setStaleLockTime(0)
         if not lock.tryLock(0):
-            return False
+            why = {
+                QLockFile.LockError.PermissionError: self.tr("no permission to write in {folder}"),
+                QLockFile.LockError.LockFailedError: self.tr("its lock in {folder} is held elsewhere"),
+            }.get(lock.error(), self.tr("its lock in {folder} cannot be made"))
+            raise FileError(why.format(folder=folder))
         self._lock = lock
-        return True
 
     def discard_file(self) -> None:
         self._timer.stop()
@@ -223,11 +238,16 @@ class Autosave(QObject):
     # ---- recovery ------------------------------------------------------------------------------
 
     def offer_recovery(self) -> RecoveryDialog | None:
-        """Show what crashed or killed instances left behind (a window-modal dialog), if anything."""
-        unreadable: list[tuple[str, str]] = []
-        orphans = find_orphans(self.folder, self.ident, unreadable)
+        """Show what crashed or killed instances left behind (a window-modal dialog), if anything.
+
+        Autosaves that cannot be read are said once, and those damaged offered for removal
+        (unreadable_autosaves.py)."""
+        unreadable: list[damage.Unreadable] = []
+        before = damage.known()
+        orphans = find_orphans(self.folder, self.ident, unreadable, frozenset(before))
+        damage.remember(self.folder, before, unreadable)
         if unreadable:
-            path, why = unreadable[0]
+            first = unreadable[0]
             self._tell(
                 self.tr(
                     "{count} autosave file(s) in {folder} could not be read and were left as they are"
@@ -235,10 +255,11 @@ class Autosave(QObject):
                 ).format(
                     count=len(unreadable),
                     folder=printable(self.folder),
-                    name=printable(os.path.basename(path)),
-                    problem=why,
+                    name=printable(os.path.basename(first.path)),
+                    problem=first.why,
                 )
             )
+            self.removal = damage.offer_removal(self.window, [u for u in unreadable if u.damaged])
         if not orphans:
             return None
         self.dialog = RecoveryDialog(self, orphans, self.window)

@@ -21,7 +21,6 @@ from PySide6.QtCore import (
     QEvent,
     QFileInfo,
     QObject,
-    QSettings,
     QStandardPaths,
     Qt,
     QTimer,
@@ -30,10 +29,11 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from ..model.safe_paths import printable
+from ..model.safe_paths import is_utf8_name, printable
 from ..model.scene_file import SUFFIX, SceneFileError, read_scene, write_scene
 from . import words
 from .file_io import FileError, failure_text, read_bytes, write_text
+from .settings_file import settings
 
 RECENT_KEY = "files/recent"
 MAX_RECENT = 8
@@ -67,14 +67,24 @@ def ask_save_changes(parent, name: str) -> Choice:
 
 
 def recent_files() -> list[str]:
-    value = QSettings().value(RECENT_KEY, [])
+    store = settings()
+    return (recent_paths(store.value(RECENT_KEY, [])) if store is not None else None) or []
+
+
+def recent_paths(value) -> list[str] | None:
+    """The recent scenes a setting holds (one name is read back as text, not a list); None when
+    it holds anything else."""
     if isinstance(value, str):
         value = [value]
-    return [str(p) for p in (value or []) if p][:MAX_RECENT]
+    if not isinstance(value, list) or not all(isinstance(p, str) for p in value):
+        return None
+    return [p for p in value if p][:MAX_RECENT]
 
 
 def set_recent_files(paths: list[str]) -> None:
-    QSettings().setValue(RECENT_KEY, list(paths[:MAX_RECENT]))
+    store = settings()
+    if store is not None:
+        store.setValue(RECENT_KEY, list(paths[:MAX_RECENT]))
 
 
 class Documents(QObject):
@@ -150,7 +160,7 @@ class Documents(QObject):
 
     def display_name(self) -> str:
         if self.path:
-            return QFileInfo(self.path).fileName()
+            return os.path.basename(self.path)
         return self.controller.scene.title or self.tr("Untitled scene")
 
     def _clean_changed(self, clean: bool) -> None:
@@ -158,7 +168,7 @@ class Documents(QObject):
 
     def adopt(self, path: str) -> None:
         """The scene on screen was read from `path` (the command line): Save writes back there."""
-        self.window.current_path = QFileInfo(path).absoluteFilePath()
+        self.window.current_path = os.path.abspath(path)
         self.controller.undo_stack.setClean()
         self._remember(self.window.current_path)
         self.window._update_title()
@@ -206,7 +216,7 @@ class Documents(QObject):
 
     def open_path(self, path: str) -> bool:
         """Open a scene file; on any problem say so and leave the current scene as it was."""
-        name = printable(QFileInfo(path).fileName())
+        name = printable(os.path.basename(path))
         try:
             scene = read_scene(read_bytes(path))
         except FileError as error:
@@ -222,7 +232,7 @@ class Documents(QObject):
             return False
         self.controller.load(scene, self.tr("Open scene"))
         self.controller.undo_stack.setClean()
-        self.window.current_path = QFileInfo(path).absoluteFilePath()
+        self.window.current_path = os.path.abspath(path)
         self._remember(self.window.current_path)
         self.window.canvas.fit_scene()
         self.window._update_title()
@@ -253,7 +263,7 @@ class Documents(QObject):
         except Exception as error:  # whatever it is, the user hears of it
             self._complain(self.tr("Could not save the scene"), failure_text(path, error))
             return False
-        self.window.current_path = QFileInfo(path).absoluteFilePath()
+        self.window.current_path = os.path.abspath(path)
         self.controller.undo_stack.setClean()
         self._remember(self.window.current_path)
         self.window._update_title()
@@ -263,11 +273,14 @@ class Documents(QObject):
 
     def folder(self) -> str:
         for candidate in (self.path, *recent_files()):
-            if candidate and QFileInfo(candidate).dir().exists():
-                return QFileInfo(candidate).absolutePath()
+            folder = os.path.dirname(os.path.abspath(candidate)) if candidate else ""
+            if folder and os.path.isdir(folder):
+                return folder
         return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
 
     def _remember(self, path: str) -> None:
+        if not is_utf8_name(path):  # settings hold names as text: it would come back as another name
+            return
         set_recent_files([path, *(p for p in recent_files() if p != path)])
 
     def _complain(self, title: str, message: str) -> None:

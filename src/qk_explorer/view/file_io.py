@@ -44,6 +44,9 @@ def path_message(error: PathError) -> str:
         PathProblem.NO_FOLDER: QCoreApplication.translate(
             "FileIO", "{path}: the folder {folder} does not exist"
         ),
+        PathProblem.NOT_UTF8: QCoreApplication.translate(
+            "FileIO", "{path}: the name is not valid UTF-8; choose a name in UTF-8"
+        ),
     }
     path = printable(error.path)
     if error.problem is PathProblem.OS_ERROR:

@@ -38,6 +38,7 @@ from .matrix_feature import install as install_matrix
 from .panels.coordinates_panel import CoordinatesPanel
 from .panels.live_label import LiveLabel
 from .panels.numbers_panel import NumbersPanel
+from .preferences import ZOOM_RANGE
 from .presentation import Presentation
 from .projections_feature import ProjectionsFeature
 from .projections_feature import install as install_projections
@@ -298,7 +299,7 @@ class MainWindow(QMainWindow):
             app.setStyleSheet(sheet)
 
     def set_zoom(self, zoom: float) -> None:
-        self.zoom = min(3.0, max(0.6, zoom))
+        self.zoom = min(ZOOM_RANGE[1], max(ZOOM_RANGE[0], zoom))
         self.set_theme(self.theme_name)
 
     def set_language(self, lang: str) -> None:

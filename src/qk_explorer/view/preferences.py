@@ -7,7 +7,14 @@ restored at start, and when the window closes only what changed in this
 window since then is written: two windows open at once each keep the other's
 changes (the second to close used to write every key, undoing the first's).
 A --lang or --theme given on the command line wins for that run and is not
-written back unless the user changes it from the menu.
+written back unless the user changes it from the menu. A theme or language
+chosen from the menu is written at once, so that it outlives a kill or a crash
+as the autosaved scene does.
+
+Every value read is checked for its type and range (a settings file is text
+anyone can edit): one that is wrong is left aside, the default taken instead,
+and the status bar and the log name it once. When a file of the settings is
+not a regular file (settings_file.py) nothing is read or written at all.
 
 Runs that only produce something (--screenshot, --self-test) and tests that
 build windows directly neither read nor write any of it.
@@ -15,10 +22,17 @@ build windows directly neither read nor write any of it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSettings, Signal
+import logging
+import math
+
+from PySide6.QtCore import QByteArray, QObject, Signal
 from PySide6.QtGui import QAction
 
 from ..choices import LANGUAGES, THEME_NAMES
+from .documents import RECENT_KEY, recent_paths
+from .file_io import path_message
+from .settings_file import settings, unusable
+from .status_note import tell
 
 GEOMETRY = "window/geometry"
 STATE = "window/state"
@@ -27,16 +41,30 @@ LANGUAGE = "view/language"
 ZOOM = "view/zoom"
 TOGGLES = ("snap", "showPair", "showValues")
 STATE_VERSION = 2  # 2: the Tokens panel moved from under the canvas to the right-hand tabs
+ZOOM_RANGE = (0.6, 3.0)  # what the window's Ctrl +/− go between
+CHOSEN = (THEME, LANGUAGE)  # written as soon as they are chosen from the menu
+
+log = logging.getLogger(__name__)
 
 
 def saved_language() -> str | None:
-    value = QSettings().value(LANGUAGE)
-    return value if value in LANGUAGES else None
+    return _saved(LANGUAGE, _choice(LANGUAGES))
 
 
 def saved_theme() -> str | None:
-    value = QSettings().value(THEME)
-    return value if value in THEME_NAMES else None
+    return _saved(THEME, _choice(THEME_NAMES))
+
+
+def _saved(key: str, read):
+    store = settings()
+    return None if store is None else read(store.value(key))
+
+
+# Readers of one setting's value: the value as the window takes it, or None when it is not one.
+
+
+def _choice(names):
+    return lambda value: value if isinstance(value, str) and value in names else None
 
 
 def _as_bool(value) -> bool | None:
@@ -45,6 +73,19 @@ def _as_bool(value) -> bool | None:
     if isinstance(value, str) and value.lower() in ("true", "false"):
         return value.lower() == "true"
     return None
+
+
+def _bytes(value) -> QByteArray | None:
+    return QByteArray(value) if isinstance(value, QByteArray | bytes) and len(value) else None
+
+
+def _zoom(value) -> float | None:
+    try:
+        zoom = float(value) if isinstance(value, str | int | float) and not isinstance(value, bool) else None
+    except ValueError:
+        return None
+    low, high = ZOOM_RANGE
+    return zoom if zoom is not None and math.isfinite(zoom) and low <= zoom <= high else None
 
 
 class Preferences(QObject):
@@ -67,6 +108,9 @@ class Preferences(QObject):
         self._cli_lang, self._cli_theme = cli_lang, cli_theme
         self.restore()
         self._started = self.current()
+        for act in self.window.findChildren(QAction):
+            if act.objectName().startswith(("theme_", "language_")):
+                act.triggered.connect(lambda _checked=False: self._write(CHOSEN))
 
     def remembered_actions(self) -> list[QAction]:
         return [
@@ -78,24 +122,47 @@ class Preferences(QObject):
         ]
 
     def restore(self) -> None:
-        settings, w = QSettings(), self.window
-        geometry = settings.value(GEOMETRY)
-        if geometry:
-            w.restoreGeometry(geometry)
-        state = settings.value(STATE)
-        if state:
-            w.restoreState(state, STATE_VERSION)
-        try:
-            zoom = float(settings.value(ZOOM, 1.0))
-        except (TypeError, ValueError):
-            zoom = 1.0
-        if zoom != w.zoom:
+        store, w = settings(), self.window
+        if store is None:
+            self._tell_unusable()
+            self.restored.emit()
+            return
+        wrong: list[str] = []
+
+        def read(key: str, reader):
+            """The value at `key` as `reader` takes it; one that is there but wrong is noted."""
+            raw = store.value(key)
+            value = None if raw is None else reader(raw)
+            if raw is not None and value is None:
+                wrong.append(key)
+            return value
+
+        geometry = read(GEOMETRY, _bytes)
+        if geometry is not None and not w.restoreGeometry(geometry):
+            wrong.append(GEOMETRY)
+        state = read(STATE, _bytes)
+        if state is not None:
+            w.restoreState(state, STATE_VERSION)  # a layout of an older version is rightly not restored
+        zoom = read(ZOOM, _zoom)
+        if zoom is not None and zoom != w.zoom:
             w.set_zoom(zoom)
         for act in self.remembered_actions():
-            value = _as_bool(settings.value(f"options/{act.objectName()}"))
+            value = read(f"options/{act.objectName()}", _as_bool)
             if value is not None and value != act.isChecked():
                 act.setChecked(value)
+        read(THEME, _choice(THEME_NAMES))  # applied as the window was built: checked here to be said
+        read(LANGUAGE, _choice(LANGUAGES))
+        read(RECENT_KEY, recent_paths)
+        if wrong:
+            text = self.tr("Settings left aside because they are not valid: {keys}. The defaults apply.")
+            tell(w, text.format(keys=", ".join(wrong)), log)
         self.restored.emit()
+
+    def _tell_unusable(self) -> None:
+        problem = unusable()
+        if problem is not None:
+            text = self.tr("Settings not used: {problem}. The defaults apply, and nothing is saved there.")
+            tell(self.window, text.format(problem=path_message(problem)), log)
 
     def current(self) -> dict[str, object]:
         """Every remembered setting as the window has it now."""
@@ -114,14 +181,20 @@ class Preferences(QObject):
     def save(self) -> None:
         """Write what changed in this window since it started (a --lang or --theme included only
         once changed from the menu); whatever another window wrote meanwhile stays."""
+        if self.enabled:
+            self.aboutToSave.emit()
+            self._write()
+
+    def _write(self, keys=None) -> None:
+        """Write the settings among `keys` (all when None) that changed since they were last read
+        or written here; nothing at all when the settings cannot be used."""
         if not self.enabled:
             return
-        self.aboutToSave.emit()
-        now = self.current()
+        now = {key: value for key, value in self.current().items() if keys is None or key in keys}
         changed = {key: value for key, value in now.items() if self._started.get(key) != value}
-        if changed:
-            settings = QSettings()
+        store = settings() if changed else None
+        if store is not None:
             for key, value in changed.items():
-                settings.setValue(key, value)
-            settings.sync()
+                store.setValue(key, value)
+            store.sync()
         self._started.update(now)

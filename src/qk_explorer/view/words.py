@@ -160,6 +160,10 @@ def file_problem(error: SceneFileError, lang: str) -> str:
         Problem.BAD_TEXT: QCoreApplication.translate(
             "Words", "'{field}' holds text that is not valid Unicode (a lone surrogate such as \\ud800)."
         ),
+        Problem.BAD_TITLE: QCoreApplication.translate(
+            "Words",
+            "'{field}' must be one line of text: no control characters, line breaks or direction overrides.",
+        ),
         Problem.TOKENS_WITH_VECTORS: QCoreApplication.translate(
             "Words",
             "'{field}' cannot stand beside 'tokens': a scene of tokens derives its queries, keys "
@@ -186,7 +190,8 @@ def file_problem(error: SceneFileError, lang: str) -> str:
         ),
         Problem.BAD_LABEL: QCoreApplication.translate(
             "Words",
-            "'{field}' must be a short word: 1 to {high} characters, not blank, without control characters.",
+            "'{field}' must be a short word: 1 to {high} characters, not blank, "
+            "without control characters or line breaks.",
         ),
         Problem.DERIVED_OUT_OF_RANGE: QCoreApplication.translate(
             "Words",

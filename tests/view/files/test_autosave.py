@@ -416,3 +416,164 @@ def test_an_autosave_that_cannot_be_written_is_said_once_until_one_succeeds(make
     assert saver.save_now()
     assert saver.failure is None
     assert read_autosave(Path(saver.path).read_bytes()).scene.title == "fine"
+
+
+# ---- an autosave folder that cannot be used is said, never silently skipped -------------------------------
+
+
+def _data_home_is_a_file(tmp_path):
+    data = tmp_path / "data-home"
+    data.write_text("not a folder")
+    return data / "qk-explorer" / "qk-explorer" / "autosave"  # where XDG_DATA_HOME puts it
+
+
+def _folder_is_a_file(tmp_path):
+    folder = tmp_path / "autosave"
+    folder.write_text("not a folder")
+    return folder
+
+
+def _folder_is_a_fifo(tmp_path):
+    folder = tmp_path / "autosave"
+    os.mkfifo(folder)
+    return folder
+
+
+def _folder_is_read_only(tmp_path):
+    folder = tmp_path / "autosave"
+    folder.mkdir()
+    if os.geteuid() != 0:
+        folder.chmod(0o500)
+        return folder
+    # Root writes in a folder without write permission; not in one marked immutable.
+    import shutil
+
+    if shutil.which("chattr") is None or subprocess.run(["chattr", "+i", str(folder)]).returncode:
+        pytest.skip("root writes in a read-only folder, and chattr cannot make it immutable here")
+    _read_only.append(folder)
+    return folder
+
+
+_read_only: list[Path] = []
+
+
+@pytest.fixture(autouse=True)
+def _writable_again():
+    yield
+    while _read_only:  # so that the test's folder can be deleted
+        subprocess.run(["chattr", "-i", str(_read_only.pop())], check=True)
+
+
+@pytest.mark.parametrize(
+    "unusable", [_data_home_is_a_file, _folder_is_a_file, _folder_is_a_fifo, _folder_is_read_only]
+)
+def test_an_autosave_folder_that_cannot_be_used_is_said_within_one_autosave_period(
+    unusable, make_window, tmp_path, monkeypatch, qtbot, caplog
+):
+    monkeypatch.setattr(autosave, "DELAY_MS", 300)
+    folder = unusable(tmp_path)
+    monkeypatch.setattr(autosave, "default_folder", lambda: str(folder))
+    window = make_window(make_scene((2, 1), [(3, -1)]))
+    saver = window.desktop.autosave
+    said = []
+    window.findChild(QStatusBar).messageChanged.connect(lambda text: text and said.append(text))
+    window.controller.set_vector(QUERY, (1, 1))  # an edit: the work must now be kept
+    qtbot.waitUntil(lambda: bool(said), timeout=autosave.DELAY_MS + 2000)
+    assert said[0].startswith("Autosave failed: ") and str(folder) in said[0]
+    assert "\n" not in said[0]
+    assert [r.getMessage() for r in caplog.records if r.name == autosave.__name__] == said
+    window.controller.set_vector(QUERY, (2, 2))  # said once, not at every try
+    assert saver.save_now() is False
+    assert len(said) == 1
+
+
+
+# ---- many unreadable autosaves: each read once, the damaged ones offered for removal --------------------
+
+
+def _damaged(folder: Path, count: int) -> list[Path]:
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = [folder / f"damaged-{i:04d}{autosave.SUFFIX}" for i in range(count)]
+    for path in paths:
+        path.write_text("{not json")
+    return paths
+
+
+def _counting_reads(monkeypatch) -> list[str]:
+    reads = []
+    real = autosave.read_bytes
+
+    def read_bytes(path, *args):
+        reads.append(path)
+        return real(path, *args)
+
+    monkeypatch.setattr(autosave, "read_bytes", read_bytes)
+    return reads
+
+
+def test_unreadable_autosaves_are_read_once_and_said_once_over_many_starts(
+    make_window, tmp_path, monkeypatch, caplog
+):
+    folder = tmp_path / "autosave"
+    paths = _damaged(folder, 100)
+    reads = _counting_reads(monkeypatch)
+    first = make_window()
+    assert first.desktop.autosave.offer_recovery() is None
+    assert len(reads) == 100
+    assert status_text(first).startswith("100 autosave file(s) in ")
+    caplog.clear()
+    reads.clear()
+    second = make_window()  # the next start: nothing new to read or to say
+    assert second.desktop.autosave.offer_recovery() is None
+    assert reads == []
+    assert status_text(second) == ""
+    assert not [r for r in caplog.records if r.name == autosave.__name__]
+    # One that changed since is read again, and said.
+    paths[7].write_text("{still not json, and longer")
+    third = make_window()
+    third.desktop.autosave.offer_recovery()
+    assert reads == [str(paths[7])]
+    assert status_text(third).startswith("1 autosave file(s) in ")
+    assert all(p.exists() for p in paths)  # none removed unasked
+
+
+def test_damaged_autosaves_are_offered_for_removal_and_nothing_else_is_removed(
+    make_window, tmp_path, qtbot
+):
+    folder = tmp_path / "autosave"
+    damaged = _damaged(folder, 3)
+    newer = folder / ("newer" + autosave.SUFFIX)
+    newer.write_text(
+        write_autosave(make_scene((1, 2), [(1, 0)]), "2030-01-01T00:00:00Z").replace(
+            '"version": 1', '"version": 7', 1
+        )
+    )
+    os.mkfifo(folder / ("pipe" + autosave.SUFFIX))
+    good = _orphan_file(folder, "good", "2025-02-03T10:00:00Z", (2, 2))
+    window = make_window()
+    dialog = window.desktop.autosave.offer_recovery()
+    assert [o.path for o in dialog.orphans] == [str(good)]
+    dialog.reject()
+    button = window.findChild(QPushButton, "removeDamagedAutosaves")
+    assert button is not None and button.text() == "Remove 3 Damaged Autosave(s)"
+    damaged[0].write_text("{changed since it was read")  # not the file that was read: kept
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert sorted(p.name for p in folder.iterdir()) == sorted(
+        [damaged[0].name, newer.name, "pipe" + autosave.SUFFIX, good.name]
+    )
+    assert status_text(window) == "2 damaged autosave file(s) removed."
+    qtbot.waitUntil(lambda: window.findChild(QPushButton, "removeDamagedAutosaves") is None)
+
+
+def test_only_a_newer_versions_autosave_is_never_offered_for_removal(make_window, tmp_path):
+    folder = tmp_path / "autosave"
+    folder.mkdir()
+    (folder / ("newer" + autosave.SUFFIX)).write_text(
+        write_autosave(make_scene((1, 2), [(1, 0)]), "2030-01-01T00:00:00Z").replace(
+            '"version": 1', '"version": 7', 1
+        )
+    )
+    window = make_window()
+    assert window.desktop.autosave.offer_recovery() is None
+    assert "newer Q·K Explorer" in status_text(window)
+    assert window.findChild(QPushButton, "removeDamagedAutosaves") is None

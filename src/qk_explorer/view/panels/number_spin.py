@@ -97,12 +97,9 @@ class NumberSpin(QDoubleSpinBox):
             event.ignore()  # let the table or the scroll area scroll instead
 
 
-class WholeNumberSpin(QSpinBox):
-    """A spin box for a whole number: digits only, no thousands separators.
-
-    QSpinBox drops the locale's group separator when its range reaches 1000, so
-    "1.5" in Spanish or "1,5" in English would become 15; here they are refused.
-    """
+class _DigitsOnly:
+    """Digits only, no thousands separators: Qt's spin boxes drop the locale's group separator
+    when their range reaches 1000, so "1.5" in Spanish or "1,5" in English would become 15."""
 
     def validate(self, text: str, pos: int):
         if not _WHOLE.fullmatch(text):
@@ -111,6 +108,19 @@ class WholeNumberSpin(QSpinBox):
 
     def fixup(self, text: str) -> str:
         return text
+
+
+class WholeNumberSpin(_DigitsOnly, QSpinBox):
+    """A spin box for a whole number, digits only."""
+
+
+class WideWholeNumberSpin(_DigitsOnly, QDoubleSpinBox):
+    """A whole number past a QSpinBox's 32 bits (a dropout seed goes to 2³² − 1): held as a double,
+    exact up to 2⁵³, written in plain digits and read as WholeNumberSpin reads them."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setDecimals(0)
 
 
 _WHOLE = re.compile(r"\s*[+\-]?\d*\s*")

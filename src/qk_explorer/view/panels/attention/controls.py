@@ -23,13 +23,14 @@ from PySide6.QtWidgets import (
 
 from ....model import Results, Scene
 from ....model.change import EVERYTHING, SceneChange
-from ....model.scene import MAX_DROPOUT, SCALE_LIMIT, UI_MAX_KEYS, Scoring
+from ....model.scene import MAX_DROPOUT, MAX_DROPOUT_SEED, SCALE_LIMIT, UI_MAX_KEYS, Scoring
 from ... import words
 from ...controller import SceneController
 from ...theme import Theme
-from ..number_spin import NumberSpin, WholeNumberSpin, is_being_edited
+from ..number_spin import NumberSpin, WideWholeNumberSpin, is_being_edited
 
 DEFAULT_DROPOUT = 0.25
+MIN_DROPOUT_STEP = 0.05  # the least p the arrows go to (a file may hold a smaller one)
 # The words keep the attention panel's context: its Spanish catalogue has them under that name.
 translate = QCoreApplication.translate
 
@@ -65,14 +66,14 @@ class AttentionControls(QWidget):
         self._dropout_box.toggled.connect(self._dropout_toggled)
         self._p_label = QLabel("p")
         self._p_label.setObjectName("dropoutPLabel")
-        self._p = self._double_spin("dropoutP", 0.05, MAX_DROPOUT, 2, 0.05)
+        self._p = self._double_spin("dropoutP", MIN_DROPOUT_STEP, MAX_DROPOUT, 2, MIN_DROPOUT_STEP)
         self._p.setValue(DEFAULT_DROPOUT)
         self._p.valueChanged.connect(self._dropout_edited)
         self._seed_label = QLabel()
         self._seed_label.setObjectName("dropoutSeedLabel")
-        self._seed = WholeNumberSpin()
+        self._seed = WideWholeNumberSpin()
         self._seed.setObjectName("dropoutSeed")
-        self._seed.setRange(0, 2**31 - 1)
+        self._seed.setRange(0, MAX_DROPOUT_SEED)
         self._seed.setKeyboardTracking(False)
         self._seed.valueChanged.connect(self._dropout_edited)
         self._add = QPushButton()
@@ -203,6 +204,8 @@ class AttentionControls(QWidget):
             if self._dropout_box.isChecked() != on:
                 self._dropout_box.setChecked(on)
             if on:
+                # A file may hold a p below the panel's least step: the field goes down to it.
+                self._p.setMinimum(min(MIN_DROPOUT_STEP, scene.dropout_p))
                 self._set_spin(self._p, scene.dropout_p)
             if self._seed.value() != scene.dropout_seed:
                 if is_being_edited(self._seed):
