@@ -40,7 +40,7 @@ def _fresh_settings_and_autosave_folder(tmp_path, monkeypatch):
     """Every test starts with no remembered settings and its own empty autosave folder."""
     from PySide6.QtCore import QSettings
 
-    from qk_explorer.view import autosave
+    from qk_explorer.view.desktop import autosave
 
     QSettings().clear()
     monkeypatch.setattr(autosave, "default_folder", lambda: str(tmp_path / "autosave"))

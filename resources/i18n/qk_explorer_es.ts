@@ -74,6 +74,18 @@ q·k &lt; 0</translation>
         <source>Show Σwᵢvᵢ as a &amp;Chain, Tip to Tail</source>
         <translation>Mostrar Σwᵢvᵢ en ca&amp;dena, punta con cola</translation>
     </message>
+    <message>
+        <source>Attention Table as a CSV T&amp;able…</source>
+        <translation>Tabla de atención como ta&amp;bla CSV…</translation>
+    </message>
+    <message>
+        <source>Export the Attention Table as CSV</source>
+        <translation>Exportar la tabla de atención como CSV</translation>
+    </message>
+    <message>
+        <source>Could not export the attention table</source>
+        <translation>No se pudo exportar la tabla de atención</translation>
+    </message>
 </context>
 <context>
     <name>AttentionPanel</name>
@@ -122,20 +134,12 @@ q·k &lt; 0</translation>
         <translation>Dropout de entrenamiento sobre los pesos, como dropout_p en PyTorch: desactivado de entrada</translation>
     </message>
     <message>
-        <source>seed</source>
-        <translation>semilla</translation>
-    </message>
-    <message>
         <source>Probability that a weight is dropped</source>
         <translation>Probabilidad de que un peso se descarte</translation>
     </message>
     <message>
         <source>The same seed drops the same keys</source>
         <translation>Con la misma semilla se descartan las mismas claves</translation>
-    </message>
-    <message>
-        <source>Add key</source>
-        <translation>Añadir clave</translation>
     </message>
     <message>
         <source>Attention per key: score, scaled logit and weight</source>
@@ -215,16 +219,48 @@ dropout</source>
 dropout</translation>
     </message>
     <message>
+        <source>Σ weights</source>
+        <translation>Σ pesos</translation>
+    </message>
+    <message>
+        <source>output {sum}</source>
+        <translation>salida {sum}</translation>
+    </message>
+    <message>
         <source>Logit = cos(q, kᵢ) × {m} (the cosine&apos;s own multiplier; 1/√d&lt;sub&gt;k&lt;/sub&gt; is not used)</source>
         <translation>Logit = cos(q, kᵢ) × {m} (el multiplicador propio del coseno; aquí no se usa 1/√d&lt;sub&gt;k&lt;/sub&gt;)</translation>
+    </message>
+    <message>
+        <source>multiplier</source>
+        <translation>multiplicador</translation>
     </message>
     <message>
         <source>Scale = 1/√d&lt;sub&gt;k&lt;/sub&gt; = 1/√{d} ≈ {s} (PyTorch&apos;s default)</source>
         <translation>Escala = 1/√d&lt;sub&gt;k&lt;/sub&gt; = 1/√{d} ≈ {s} (la de PyTorch por defecto)</translation>
     </message>
     <message>
+        <source>scale 1/√d&lt;sub&gt;k&lt;/sub&gt;</source>
+        <translation>escala 1/√d&lt;sub&gt;k&lt;/sub&gt;</translation>
+    </message>
+    <message>
         <source>Scale = {s}, set by hand in place of 1/√d&lt;sub&gt;k&lt;/sub&gt;</source>
         <translation>Escala = {s}, fijada a mano en lugar de 1/√d&lt;sub&gt;k&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>Cosine scoring</source>
+        <translation>Puntuación por coseno</translation>
+    </message>
+    <message>
+        <source>Scaled dot product</source>
+        <translation>Producto escalar escalado</translation>
+    </message>
+    <message>
+        <source>Masked, so left out of softmax: {keys}</source>
+        <translation>Enmascaradas, y por tanto fuera de softmax: {keys}</translation>
+    </message>
+    <message>
+        <source>Dropout is on: these are the weights before it.</source>
+        <translation>El dropout está activo: estos son los pesos antes de aplicarlo.</translation>
     </message>
     <message>
         <source>Σ weights: {u}</source>
@@ -245,6 +281,10 @@ dropout</translation>
     <message>
         <source>Output Σ wᵢvᵢ = {v}</source>
         <translation>Salida Σ wᵢvᵢ = {v}</translation>
+    </message>
+    <message>
+        <source>scale, set by hand</source>
+        <translation>escala fijada a mano</translation>
     </message>
     <message>
         <source>&lt;b&gt;⚠ Dropout is on&lt;/b&gt; (p = {p}, seed {seed}), as in training: each weight is kept with probability 1 − p and divided by 1 − p, or dropped ({x}). The weights after dropout sum to {s}, &lt;b&gt;not to 1&lt;/b&gt;; their output is {v}.</source>
@@ -444,10 +484,6 @@ dropout</translation>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <source>Open scene</source>
-        <translation>Abrir escena</translation>
-    </message>
-    <message>
         <source>Save Scene</source>
         <translation>Guardar escena</translation>
     </message>
@@ -458,10 +494,6 @@ dropout</translation>
 </context>
 <context>
     <name>Explorations</name>
-    <message>
-        <source>Scale q</source>
-        <translation>Escalar q</translation>
-    </message>
     <message>
         <source>q·k and θ</source>
         <translation>q·k y θ</translation>
@@ -892,14 +924,6 @@ dropout</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Numbers</source>
-        <translation>Números</translation>
-    </message>
-    <message>
-        <source>Coordinates</source>
-        <translation>Coordenadas</translation>
-    </message>
-    <message>
         <source>&amp;Lesson</source>
         <translation>&amp;Lección</translation>
     </message>
@@ -1066,10 +1090,6 @@ dropout</translation>
         <source>k</source>
         <translation>k</translation>
     </message>
-    <message>
-        <source>seed</source>
-        <translation>semilla</translation>
-    </message>
 </context>
 <context>
     <name>MatrixFeature</name>
@@ -1119,10 +1139,6 @@ dropout</translation>
     <message>
         <source>PyTorch&apos;s is_causal: each query sees only the keys up to its own position</source>
         <translation>is_causal de PyTorch: cada consulta solo ve las claves hasta su propia posición</translation>
-    </message>
-    <message>
-        <source>Add query</source>
-        <translation>Añadir consulta</translation>
     </message>
     <message>
         <source>Remove selected query</source>
@@ -1228,6 +1244,22 @@ dropout</translation>
         <source>Masked.</source>
         <translation>Enmascarado.</translation>
     </message>
+    <message>
+        <source>Scores Q·Kᵀ</source>
+        <translation>Puntuaciones Q·Kᵀ</translation>
+    </message>
+    <message>
+        <source>Scaled logits (masked: −∞)</source>
+        <translation>Logits escalados (enmascarados: −∞)</translation>
+    </message>
+    <message>
+        <source>Weights: softmax along each row</source>
+        <translation>Pesos: softmax a lo largo de cada fila</translation>
+    </message>
+    <message>
+        <source>… {q} more queries and {k} more keys, not shown for room</source>
+        <translation>… {q} consultas y {k} claves más, sin espacio para mostrarlas</translation>
+    </message>
 </context>
 <context>
     <name>NumbersPanel</name>
@@ -1249,11 +1281,18 @@ dropout</translation>
     </message>
 </context>
 <context>
-    <name>PictureSizeDialog</name>
+    <name>PairFeature</name>
     <message>
-        <source>Export Canvas as PNG</source>
-        <translation>Exportar el lienzo como PNG</translation>
+        <source>Numbers</source>
+        <translation>Números</translation>
     </message>
+    <message>
+        <source>Coordinates</source>
+        <translation>Coordenadas</translation>
+    </message>
+</context>
+<context>
+    <name>PictureSizeDialog</name>
     <message>
         <source>{width} px (as on screen)</source>
         <translation>{width} px (como en pantalla)</translation>
@@ -1383,20 +1422,12 @@ dropout</translation>
         <translation>Editar coordenadas</translation>
     </message>
     <message>
-        <source>Add key</source>
-        <translation>Añadir clave</translation>
-    </message>
-    <message>
         <source>Remove key</source>
         <translation>Quitar clave</translation>
     </message>
     <message>
         <source>Mask key</source>
         <translation>Enmascarar clave</translation>
-    </message>
-    <message>
-        <source>Add query</source>
-        <translation>Añadir consulta</translation>
     </message>
     <message>
         <source>Remove query</source>
@@ -1425,10 +1456,6 @@ dropout</translation>
     <message>
         <source>Change dimension</source>
         <translation>Cambiar la dimensión</translation>
-    </message>
-    <message>
-        <source>Scale q</source>
-        <translation>Escalar q</translation>
     </message>
     <message>
         <source>Edit {matrix}</source>
@@ -1580,90 +1607,8 @@ dropout</translation>
 <context>
     <name>Stage</name>
     <message>
-        <source>kind of angle</source>
-        <translation>tipo de ángulo</translation>
-    </message>
-    <message>
-        <source>Cosine scoring</source>
-        <translation>Puntuación por coseno</translation>
-    </message>
-    <message>
-        <source>Scaled dot product</source>
-        <translation>Producto escalar escalado</translation>
-    </message>
-    <message>
-        <source>cosine
-cos(q, kᵢ)</source>
-        <translation>coseno
-cos(q, kᵢ)</translation>
-    </message>
-    <message>
-        <source>score
-q·kᵢ</source>
-        <translation>puntuación
-q·kᵢ</translation>
-    </message>
-    <message>
-        <source>scaled
-logit</source>
-        <translation>logit
-escalado</translation>
-    </message>
-    <message>
-        <source>weight</source>
-        <translation>peso</translation>
-    </message>
-    <message>
-        <source>multiplier</source>
-        <translation>multiplicador</translation>
-    </message>
-    <message>
-        <source>scale 1/√d&lt;sub&gt;k&lt;/sub&gt;</source>
-        <translation>escala 1/√d&lt;sub&gt;k&lt;/sub&gt;</translation>
-    </message>
-    <message>
-        <source>scale, set by hand</source>
-        <translation>escala fijada a mano</translation>
-    </message>
-    <message>
-        <source>Σ weights</source>
-        <translation>Σ pesos</translation>
-    </message>
-    <message>
-        <source>output {sum}</source>
-        <translation>salida {sum}</translation>
-    </message>
-    <message>
-        <source>Masked, so left out of softmax: {keys}</source>
-        <translation>Enmascaradas, y por tanto fuera de softmax: {keys}</translation>
-    </message>
-    <message>
-        <source>Dropout is on: these are the weights before it.</source>
-        <translation>El dropout está activo: estos son los pesos antes de aplicarlo.</translation>
-    </message>
-    <message>
         <source>… and {n} more keys, not shown for room</source>
         <translation>… y {n} claves más, que no caben en pantalla</translation>
-    </message>
-    <message>
-        <source>Scores Q·Kᵀ</source>
-        <translation>Puntuaciones Q·Kᵀ</translation>
-    </message>
-    <message>
-        <source>Scaled logits (masked: −∞)</source>
-        <translation>Logits escalados (enmascarados: −∞)</translation>
-    </message>
-    <message>
-        <source>Weights: softmax along each row</source>
-        <translation>Pesos: softmax a lo largo de cada fila</translation>
-    </message>
-    <message>
-        <source>… {q} more queries and {k} more keys, not shown for room</source>
-        <translation>… {q} consultas y {k} claves más, sin espacio para mostrarlas</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Try it.&lt;/b&gt; {hint}</source>
-        <translation>&lt;b&gt;Pruébalo.&lt;/b&gt; {hint}</translation>
     </message>
     <message>
         <source>&lt;i&gt;The scene has changed since the question was asked: the solution uses the numbers on screen now.&lt;/i&gt;</source>
@@ -1784,6 +1729,22 @@ escalado</translation>
     <message>
         <source>undefined</source>
         <translation>indefinido</translation>
+    </message>
+    <message>
+        <source>Add key</source>
+        <translation>Añadir clave</translation>
+    </message>
+    <message>
+        <source>Add query</source>
+        <translation>Añadir consulta</translation>
+    </message>
+    <message>
+        <source>Scale q</source>
+        <translation>Escalar q</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>semilla</translation>
     </message>
     <message>
         <source>q is the zero vector: it has no direction, so there is no angle.</source>

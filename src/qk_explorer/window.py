@@ -27,8 +27,8 @@ def build_window(
     from .model.lesson_format import translated_preset_title
     from .model.scene import with_title
     from .view.controller import SceneController
-    from .view.main_window import MainWindow
-    from .view.preferences import saved_language, saved_theme
+    from .view.desktop.preferences import saved_language, saved_theme
+    from .view.shell.main_window import MainWindow
 
     translations = Translations()
     translations.load(lang or (remember and saved_language()) or system_language())

@@ -170,7 +170,7 @@ def measure_app(app, scene, steps: int, winner_map: bool, ref=None, panels: str 
     ref = QUERY if ref is None else ref
     start = window.canvas.mapFromScene(window.canvas.tip_scene_position(ref))
     recomputes = []
-    window.controller.changed.connect(lambda *_: recomputes.append(1))
+    window.controller.updated.connect(lambda u: u.drag.turned or recomputes.append(1))
     result = drag_steps(app, window.canvas.viewport(), start, steps, counters)
     result["recomputes_per_step"] = len(recomputes) / steps
     dragged = window.controller.active  # the tip the press took: the drag measured
@@ -184,7 +184,7 @@ TOKEN_RADIUS = 35  # px: the token plane is a small plot, and on this circle the
 
 def token_tip(window, token: int):
     """The token plane's viewport and where token `token`'s tip is on it, for a press."""
-    plot = window.panels["tokens"].plot
+    plot = window.panel("tokens").plot
     assert window.dock_shown("tokens") and plot.isVisible(), "the token plane is not on screen"
     return plot.viewport(), plot.point_of(window.controller.scene.tokens.embeddings[token]).toPoint()
 
@@ -196,7 +196,7 @@ def measure_tokens(app, scene, steps: int, winner_map: bool, token: int = 0) -> 
     counters = [watch(group) for group in visible_panel_widgets(window)]
     viewport, start = token_tip(window, token)
     recomputes = []
-    window.controller.changed.connect(lambda *_: recomputes.append(1))
+    window.controller.updated.connect(lambda u: u.drag.turned or recomputes.append(1))
     result = drag_steps(app, viewport, start, steps, counters, TOKEN_RADIUS, window.canvas.viewport())
     result["recomputes_per_step"] = len(recomputes) / steps
     result["dragged"] = f"token {token + 1}"

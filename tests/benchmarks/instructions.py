@@ -10,7 +10,8 @@ calls), so all of a step's painting is counted; time spent waiting is not, and a
 picture copied over many pixels costs few instructions for its time.
 
     .venv/bin/python tests/benchmarks/instructions.py [--keys 8] [--queries 1] [--tokens N] [--steps 100]
-        [--no-map] [--drag k1|t1] [--panels still|floor|matrix-still] [--app-only] [--keep OUT]
+        [--no-map] [--drag k1|t1] [--panels still|floor|matrix-still] [--without MECHANISM] [--app-only]
+        [--keep OUT]
 
 needs valgrind on the PATH and takes a few minutes (the app runs ~50× slower).
 It prints millions of instructions a step for the app and for the bare baseline.
@@ -21,7 +22,8 @@ drags a token's tip in the token plane of a scene of tokens: learned-projections
 --queries 8 gives the scene that many queries (the matrix panel then shows by itself).
 --panels still counts the canvas alone, --panels floor the least any panels could
 cost (panel_floor.py), --panels matrix-still all but the matrix panel (with --queries).
---app-only leaves the baseline out; --keep OUT keeps the app's callgrind file (read it
+--without switches one of the drag surface's speed mechanisms off (switches.py), to count what
+it buys; --app-only leaves the baseline out; --keep OUT keeps the app's callgrind file (read it
 with callgrind_annotate --inclusive=yes OUT).
 """
 
@@ -55,6 +57,7 @@ def count(
     panels: str,
     tokens: int = 4,
     keep=None,
+    without: str | None = None,
 ) -> int:
     with tempfile.TemporaryDirectory() as folder:
         out = keep or os.path.join(folder, "out")
@@ -80,7 +83,8 @@ def count(
             panels,
             "--tokens",
             str(tokens),
-        ] + ([] if winner_map else ["--no-map"])
+        ]
+        cmd += ([] if winner_map else ["--no-map"]) + ([] if without is None else ["--without", without])
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONHASHSEED": "0"}
         done = subprocess.run(cmd, env=env, capture_output=True, text=True)
         if done.returncode != 0:
@@ -92,10 +96,22 @@ def count(
 
 
 def child(
-    target: str, keys: int, queries: int, steps: int, winner_map: bool, tip: str, panels: str, tokens: int
+    target: str,
+    keys: int,
+    queries: int,
+    steps: int,
+    winner_map: bool,
+    tip: str,
+    panels: str,
+    tokens: int,
+    without: str | None = None,
 ) -> None:
     """The drag itself, in the process valgrind watches."""
     sys.path.insert(0, str(HERE))
+    if without is not None:
+        from switches import switch_off
+
+        switch_off(without)
     from drag import SIZE, close_window, ensure_app, open_app_window
     from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QPoint, QPointF, Qt, QTimer
     from PySide6.QtGui import QMouseEvent
@@ -182,6 +198,7 @@ def main() -> int:
         "--drag", type=tip_name, help="the app's tip dragged: q (the default), k1, v3 …, or a token's: t1 …"
     )
     parser.add_argument("--panels", default="live", choices=("live", "still", "floor", "matrix-still"))
+    parser.add_argument("--without", metavar="MECHANISM", help="a speed mechanism switched off (switches.py)")
     parser.add_argument("--app-only", action="store_true", help="leave the baseline out")
     parser.add_argument("--keep", metavar="OUT", help="keep the app's callgrind file here")
     parser.add_argument("--child", choices=("app", "baseline"))
@@ -202,6 +219,7 @@ def main() -> int:
             options.drag,
             options.panels,
             options.tokens,
+            options.without,
         )
         return 0
     targets = ("app",) if options.app_only else ("app", "baseline")
@@ -216,6 +234,7 @@ def main() -> int:
             options.panels,
             options.tokens,
             options.keep if target == "app" else None,
+            options.without if target == "app" else None,
         )
         / options.steps
         / 1e6
@@ -228,6 +247,7 @@ def main() -> int:
         where = f"{options.tokens} tokens"
     where += f", winner map {'off' if options.no_map else 'on'}, {options.drag} dragged"
     where += "" if options.panels == "live" else f", panels {options.panels}"
+    where += "" if options.without is None else f", without {options.without}"
     print(f"instructions per drag step ({where}, {options.steps} steps):")
     print(f"  app       {per_step['app']:7.2f} M")
     if "baseline" in per_step:

@@ -7,7 +7,7 @@ exp(logit − the row's largest) over the exact sum of the row's exponentials (m
 as the app takes it); their sum and each output coordinate Σⱼ wⱼ·vⱼ exact, rounded once.
 Every number the matrix holds must be that float, to the bit, and so read the same
 wherever it is shown: the panels' 3 decimals, the grid cells' 2, the weights' fixed 3,
-and the exports' full precision (the numbers file, the matrix CSV). Inputs on the 0.01
+and the exports' full precision (the numbers file, as JSON and as CSV). Inputs on the 0.01
 grid matter most: there numpy's own summation reads differently in a few cells in a
 hundred (8.571499999999999 for 8.5715). PyTorch's scaled_dot_product_attention (float64)
 agrees within rounding (test_matrix_torch.py, on the 0.01 grid and up to 16 dimensions
@@ -16,6 +16,8 @@ too); a row with every key masked has no weights (PyTorch gives NaN or 0).
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import math
 from fractions import Fraction
@@ -28,8 +30,7 @@ from hypothesis import strategies as st
 from qk_explorer.model import compute, make_scene
 from qk_explorer.model.attention import attention
 from qk_explorer.model.exact_sums import exact_products
-from qk_explorer.model.matrix_table import matrix_csv
-from qk_explorer.model.numbers_export import csv_cell, write_numbers
+from qk_explorer.model.numbers_export import csv_cell, write_numbers, write_numbers_csv
 from qk_explorer.model.scene import Scene
 from qk_explorer.text import numbers
 from tests.model.matrix_scenes import grid, scenes
@@ -93,9 +94,14 @@ def assert_reads_as_exact(scene: Scene) -> None:
     document = json.loads(write_numbers(scene, results))["matrix"]  # the numbers export
     assert document["scores"] == e.scores and document["weights"] == e.weights
     assert document["outputs"] == e.outputs
-    table = matrix_csv(m).splitlines()  # the matrix CSV
-    for i, scores in enumerate(e.scores):
-        assert table[5 + i].split(",")[2 : 2 + scene.key_count] == [csv_cell(x) for x in scores]
+    table = {}  # the numbers CSV: (quantity, query, key or coordinate) → value
+    for name, query, key, coordinate, value, _ in csv.reader(io.StringIO(write_numbers_csv(scene, results))):
+        table[name, query, key or coordinate] = value
+    for i, (scores, outputs) in enumerate(zip(e.scores, e.outputs, strict=True)):
+        for j, x in enumerate(scores):
+            assert table["matrix.score", str(i + 1), str(j + 1)] == csv_cell(x)
+        for c, x in enumerate(outputs or ()):
+            assert table["matrix.output", str(i + 1), str(c + 1)] == csv_cell(x)
 
 
 coordinates = grid | st.integers(-20, 20).map(lambda x: x / 2) | st.floats(-10, 10, allow_nan=False)

@@ -169,8 +169,8 @@ def _labels():
 def test_no_text_cell_of_any_export_starts_a_formula(text):
     """Every cell a spreadsheet reads as text — a label, a title — and every cell of the three
     CSV tables: what starts like a formula is either a number or a quoted text."""
-    from qk_explorer.model.matrix_table import matrix_csv
     from qk_explorer.model.projections_table import projections_csv
+    from qk_explorer.view.matrix.content import csv as matrix_csv
 
     scene = _token_scene_labelled([text], title=text)
     results = compute(scene)

@@ -21,6 +21,7 @@ PLACES = 3  # scores, logits, lengths, products, coordinates: trailing zeros dro
 WEIGHT_PLACES = 3  # weights and the output, trailing zeros kept
 ANGLE_PLACES = 2  # degrees
 MINUS = "\u2212"
+NEG_INFINITY = MINUS + "∞"  # what the mask adds to a masked key's logit
 _SUPERSCRIPTS = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
 _LARGE = 1e7
 _style = {"point_always": False}  # the app's preference, one for every window of the process
@@ -68,6 +69,12 @@ def vector(v, lang: str = "en", places: int = PLACES, fixed: bool = False) -> st
     if v is None:
         return "—"
     return "(" + list_separator(lang).join(number(x, lang, places, fixed) for x in v) + ")"
+
+
+def masked_logit(x: float | None, lang: str = "en", places: int = PLACES) -> str:
+    """A masked key's scaled logit, written the same wherever it is shown. PyTorch's order: the
+    score is scaled (the logit exists), then the mask makes it −∞ before softmax: "1.414 → −∞"."""
+    return NEG_INFINITY if x is None else f"{number(x, lang, places)} → {NEG_INFINITY}"
 
 
 def weight(w: float | None, lang: str = "en", masked: bool = False) -> str:

@@ -31,6 +31,26 @@ def undefined_word() -> str:
     return QCoreApplication.translate("Words", "undefined")
 
 
+# Names said in two places (a button or a panel, and the undo step it makes): translated once, here.
+
+
+def add_key() -> str:
+    return QCoreApplication.translate("Words", "Add key")
+
+
+def add_query() -> str:
+    return QCoreApplication.translate("Words", "Add query")
+
+
+def scale_q() -> str:
+    return QCoreApplication.translate("Words", "Scale q")
+
+
+def seed() -> str:
+    """A random generator's seed (dropout's, a random matrix's)."""
+    return QCoreApplication.translate("Words", "seed")
+
+
 def reason(undefined: Undefined | None) -> str:
     if undefined is None:
         return ""

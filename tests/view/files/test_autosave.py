@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QListWidget, QMessageBox, QPushButton, QStatusBar
 from qk_explorer.model import make_scene
 from qk_explorer.model.scene import QUERY
 from qk_explorer.model.scene_file import read_autosave, read_scene, write_autosave, write_scene
-from qk_explorer.view import autosave
+from qk_explorer.view.desktop import autosave
 from tests.corpus import scene_files
 from tests.corpus.scene_files import within
 

@@ -10,7 +10,7 @@ from qk_explorer.model.lesson import HIGHLIGHT_IDS, PAIR_ROWS
 from qk_explorer.model.lesson_format import load_lesson
 from qk_explorer.model.presets import PRESETS, preset_scene
 from qk_explorer.model.scene import QUERY
-from qk_explorer.view.panels.numbers_panel import ROWS
+from qk_explorer.view.pair.numbers_panel import ROWS
 
 from ..helpers import drag
 
@@ -25,7 +25,7 @@ def plain(html: str) -> str:
 
 
 def panel(window):
-    return window.panels["lesson"]
+    return window.panel("lesson")
 
 
 def press(window, key, widget=None):
@@ -441,7 +441,7 @@ def test_every_preset_named_by_the_lesson_exists():
 
 def test_broken_lesson_resources_leave_a_working_window(make_window, monkeypatch):
     from qk_explorer.model.lesson import LessonError
-    from qk_explorer.view import lesson_guide
+    from qk_explorer.view.lesson import guide as lesson_guide
 
     def broken(lang):
         raise LessonError(f"{lang}/lesson.json: file missing")

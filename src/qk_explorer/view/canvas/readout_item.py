@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QGraphicsObject
 from ...model import Results, Scene
 from ...text import numbers
 from ...text.names import key_name, query_label
-from ..text_runs import lay_out
 from ..theme import Theme
+from ..widgets.text_runs import lay_out
 
 MARGIN = 4.0  # around the text, inside the veil (as a text document has)
 NBSP = "\u00a0"
