@@ -122,6 +122,23 @@ def open_app_window(app, scene, winner_map: bool = False, panels: str = "live"):
     return window
 
 
+def opening_cpu_seconds(app, scene) -> float:
+    """CPU time from building the app's window on `scene` to its canvas's first paint on screen."""
+    from qk_explorer.window import build_window
+
+    counter = PaintCounter()
+    start = time.process_time()
+    window = build_window(scene, lang="en", theme="light")
+    window.resize(*SIZE)
+    window.canvas.viewport().installEventFilter(counter)
+    window.show()
+    while not counter.count:
+        app.processEvents()
+    spent = time.process_time() - start
+    close_window(app, window)
+    return spent
+
+
 def set_winner_map(window, on: bool) -> bool:
     """Switch the winner map through its View action; False when the app has none."""
     action = window.findChild(type(window.menus["view"].menuAction()), "winnerMap")

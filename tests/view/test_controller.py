@@ -213,3 +213,25 @@ def test_picking_another_key_is_one_update_and_a_drag_begins_and_ends_in_one_eac
     assert [u.drag.turned for u in updates] == [True, False, True]
     assert updates[1].drag.on and updates[1].change.moved == {key_ref(0)}
     assert not updates[2].drag.on and updates[2].results is updates[1].results
+
+
+def test_a_querys_drag_works_out_its_own_row_of_the_matrix_alone(qtbot, monkeypatch):
+    from qk_explorer.model import matrix as matrix_module
+
+    scene = make_scene(queries=[(1, 2), (2, 1), (0, 1)], keys=[(1, 0), (0, 1), (1, 1)], selected_query=1)
+    controller = make(scene)
+    first = controller.results.matrix  # as the matrix panel asks for it at every step
+    worked_out = []
+    real = matrix_module.attention_rows
+    monkeypatch.setattr(matrix_module, "attention_rows", lambda *a: worked_out.append(a[3]) or real(*a))
+    controller.begin_drag(QUERY)
+    for x in range(6):
+        controller.drag_to(QUERY, (0.3 * x, 1.7), free=True)
+        matrix = controller.results.matrix
+        for i in (0, 2):
+            assert matrix.rows[i] == first.rows[i]
+            assert matrix.outputs[i] == first.outputs[i]
+        assert matrix.rows[1] is controller.results.attention
+    controller.end_drag()
+    assert worked_out == []
+    assert matrix.scores[1] == tuple([0.3 * 5 * k[0] + 1.7 * k[1] for k in scene.keys])

@@ -413,7 +413,8 @@ class SceneController(QObject):
     # ---- internals ------------------------------------------------------------
 
     def _show(self, scene: Scene) -> None:
-        change, self._scene, self._results = scene_change(self._scene, scene), scene, compute(scene)
+        change = scene_change(self._scene, scene)
+        self._scene, self._results = scene, compute(scene, self._results, change)
         self._active = self._active if scene.has(self._active) else QUERY
         self._queue(change)
 

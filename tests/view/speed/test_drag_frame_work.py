@@ -106,7 +106,7 @@ def test_one_recomputation_per_step(dragging_window, monkeypatch):
 
     computed = []
     real_compute = controller.compute
-    monkeypatch.setattr(controller, "compute", lambda scene: computed.append(1) or real_compute(scene))
+    monkeypatch.setattr(controller, "compute", lambda *a: computed.append(1) or real_compute(*a))
     drag_q(dragging_window, STEPS)
     assert STEPS <= len(computed) <= STEPS + 2  # the press and the release may add one each
 

@@ -31,7 +31,7 @@ GRIDS = ("scores", "logits", "weights")  # the matrix's grids of numbers, in PyT
 
 def masked(matrix: AttentionMatrix) -> np.ndarray:
     """Which pairs are masked (rows of queries, columns of keys): left out of softmax."""
-    return ~np.array(matrix.mask, dtype=bool).reshape(matrix.shape)
+    return ~matrix.mask_array
 
 
 def cell_text(grid: str, x: float | None, is_masked: bool, lang: str, compact: bool = True) -> str:
@@ -138,7 +138,7 @@ def cell_tip(grid: str, matrix: AttentionMatrix, i: int, j: int, lang: str, caus
         text = QCoreApplication.translate("MatrixPanel", "logit of {pair} = {value}").format(
             pair=pair, value=value
         )
-    elif grid == "weights" and matrix.rows[i].weights is None:
+    elif grid == "weights" and matrix.weights[i] is None:
         text = words.reason(matrix.undefined[i])
     elif grid == "weights" and j < matrix.shape[1]:
         weight = numbers.number(matrix.weights[i][j], lang)
@@ -146,7 +146,7 @@ def cell_tip(grid: str, matrix: AttentionMatrix, i: int, j: int, lang: str, caus
             pair=pair, value=weight
         )
     elif grid == "weights":
-        total = numbers.number(matrix.rows[i].weight_sum, lang)
+        total = numbers.number(matrix.weight_sums[i], lang)
         text = QCoreApplication.translate("MatrixPanel", "Σ of row {query} = {value}").format(
             query=query_name(i), value=total
         )
@@ -264,7 +264,7 @@ def stage_grid(kind: str, update, style) -> Grid:
                 cell_text(kind, x, m, lang, False) for x, m in zip(values[:n_cols], row_masked, strict=True)
             ]
             if kind == "weights":
-                row.append(numbers.number(matrix.rows[i].weight_sum, lang))
+                row.append(numbers.number(matrix.weight_sums[i], lang))
         cells.append(tuple(row))
         dimmed.append(tuple(row_masked) + ((False,) if kind == "weights" else ()))
     if kind == "weights":

@@ -18,7 +18,7 @@ from ...model.scene import Scene
 from .. import words
 from ..theme import Theme
 from . import content
-from .cells import DIVERGING_MAP, SEQUENTIAL_MAP, ColourScale, GridCells, VectorCells, as_array
+from .cells import DIVERGING_MAP, SEQUENTIAL_MAP, ColourScale, GridCells, VectorCells
 from .grid_view import GridView
 from .legend import ScaleLegend
 
@@ -78,12 +78,11 @@ class MatrixGrids(QWidget):
         """Scores, logits, weights and Σ from the matrix; repaint the cells that changed."""
         self.matrix = matrix
         rows, keys = matrix.shape
-        scores, scored = as_array(matrix.scores, keys)
-        logits, scaled = as_array(matrix.logits, keys)
+        scores, scored = matrix.score_grid
+        logits, scaled = matrix.logit_grid
         masked = content.masked(matrix)
         plain = np.zeros_like(masked)
-        weight_rows = [None if r.weights is None else (*r.weights, r.weight_sum) for r in matrix.rows]
-        weights, weighed = as_array(weight_rows, keys + 1)
+        weights, weighed = matrix.weight_grid
         bands = [content.short_reason(u) for u in matrix.undefined]
         self.cells["weights"].neutral = frozenset({keys})
         changed = {
