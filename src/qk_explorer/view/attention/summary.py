@@ -101,7 +101,8 @@ class AttentionSummary(QWidget):
     # ---- content ------------------------------------------------------------------------
 
     def render(self, update: Update) -> None:
-        for rid, line in lines(update.scene, update.results, self._lang, self._compare).items():
+        made = lines(update.scene, update.results, self._lang, self._compare, withheld=update.withheld)
+        for rid, line in made.items():
             self._put(rid, line.text)
 
     def _put(self, rid: str, html: str) -> None:

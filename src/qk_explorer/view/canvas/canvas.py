@@ -246,10 +246,12 @@ class Canvas(FramedPlot, pg.PlotWidget):
         draws_values = plane.shows_all and self._show_values
         draws_values = draws_values and (scene.key_count > 1 or scene.values != scene.keys)
         self._arrows.show(scene, plane, change, update.drag.active, draws_values, self._dim)
-        self._row_outputs.show(scene, results, plane, change, draws_values)
+        self._row_outputs.show(
+            scene, results, plane, change, draws_values and not update.hides("matrix_outputs")
+        )
         q = plane_point(plane, scene.query)
         output = results.attention.output
-        out_shown = draws_values and output is not None
+        out_shown = draws_values and output is not None and "output" not in update.withheld
         self._output.setVisible(out_shown)
         if out_shown:
             out = plane_point(plane, output)
@@ -268,8 +270,12 @@ class Canvas(FramedPlot, pg.PlotWidget):
             self._output.set_flags(handle=False, faded=self._dim("output"))
         pair = results.pair
         k = plane_point(plane, scene.keys[scene.selected_key])
+        # Withheld, the construction and the arc are not drawn: each shows what is asked.
         projection = None if pair.projection is None else plane_point(plane, pair.projection)
-        self._pair.set_geometry(q, k, projection, "" if pair.angle_deg is None else "θ")
+        if update.hides("projection"):
+            projection = None
+        angle = "" if pair.angle_deg is None or update.hides("angle") else "θ"
+        self._pair.set_geometry(q, k, projection, angle)
         self._show_readout()
         for overlay in self._overlays:
             overlay.render(update)
@@ -284,7 +290,9 @@ class Canvas(FramedPlot, pg.PlotWidget):
     def _show_readout(self) -> None:
         width = self._viewbox.width()
         self._readout.set_paragraphs(
-            readout_paragraphs(self._scene, self._results, self._theme, self._lang, width)
+            readout_paragraphs(
+                self._scene, self._results, self._theme, self._lang, width, self._update.withheld
+            )
         )
 
     def _moving_items(self, moving) -> list:
