@@ -71,3 +71,23 @@ def test_an_open_question_shows_none_of_what_it_asks_until_revealed(make_window,
     texts = every_text(window, stage=False)
     missing = [s for s in shown_strings(window, qid, lang) if not where(s, texts)]
     assert not missing, missing
+
+
+def test_withheld_weights_draw_no_bars_and_the_status_bar_forgets_at_once(make_window):
+    from qk_explorer.view.attention.cells import WEIGHT
+    from qk_explorer.view.drag.held_table import BAR_ROLE
+
+    from ..helpers import raise_panel
+
+    window = make_window()
+    window.live_description.refresh()
+    assert "acute angle of 36.87°" in window.live_description.text  # lesson-pair, before the question
+    window.lesson.go_to("question-6")
+    assert "36.87°" not in window.statusBar().findChild(type(window.live_description.label)).text()
+    assert window.live_description.text.startswith("q·k₁ = ?")
+    table = raise_panel(window, "attention").table
+    table.fill_waiting_rows()
+    assert [table.item(r, WEIGHT).data(BAR_ROLE) for r in range(2)] == [0.0, 0.0]
+    window.lesson.reveal(True)
+    table.fill_waiting_rows()
+    assert [round(table.item(r, WEIGHT).data(BAR_ROLE), 3) for r in range(2)] != [0.0, 0.0]

@@ -109,6 +109,11 @@ def prompt(instance: Instance, field: Field, lang: str) -> str:
     return text.format(weight=numbers.number(PLACE_WEIGHT, lang))
 
 
+def labelled(prompt_: str, value: str) -> str:
+    """A prompt and what answers it: "q·k: −8", "Are they the same? no"."""
+    return f"{prompt_} {value}" if prompt_.endswith("?") else f"{prompt_}: {value}"
+
+
 def form(instance: Instance, field: Field, lang: str) -> str:
     """How to write an answer to `field` (empty for a choice or a place)."""
     text = _table(FORMS, lang).get(field.kind, "")

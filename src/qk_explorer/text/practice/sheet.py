@@ -14,7 +14,7 @@ from html import escape
 from ...model.practice import FieldKind, Instance
 from ..lesson_text import to_html
 from .feedback import value_text
-from .prompts import prompt
+from .prompts import labelled, prompt
 from .solutions import worked_solution
 from .statements import statement
 
@@ -63,13 +63,13 @@ def sheet_html(instances: list[Instance], lang: str) -> str:
         parts.append(f"<p>{to_html(statement(instance, lang))}</p>")
         for field in instance.fields:
             if field.kind is not FieldKind.PLACE:
-                parts.append(f"<p>{to_html(prompt(instance, field, lang))}: {BLANK}</p>")
+                parts.append(f"<p>{to_html(labelled(prompt(instance, field, lang), BLANK))}</p>")
     parts.append(BREAK)
     parts.append(f"<h1>{escape(words['answers'])}</h1>")
     for n, instance in enumerate(instances, 1):
         parts.append(f"<h3>{escape(heading(n, instance, lang))}</h3>")
         for name, value in answers(instance, lang):
-            parts.append(f"<p><b>{to_html(name)}:</b> {escape(value)}</p>")
+            parts.append(f"<p>{to_html(labelled(f'<b>{name}</b>', value))}</p>")
         parts.append(f"<p><i>{escape(words['solution'])}:</i></p>")
         parts.extend(f"<p>{to_html(text)}</p>" for text in worked_solution(instance, lang))
     return "\n".join(parts)

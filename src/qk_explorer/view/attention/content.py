@@ -142,9 +142,10 @@ class AttentionRows:
             cells["other"] = weight_cell(self.other, r, lang, role, self._other_bars)
         if self._kept_bars is not None:
             cells["dropout"] = self._kept(r, role)
-        for cid in cells:
-            if COLUMN_IDS[cid] in self.withheld:
-                cells[cid] = Cell(MARK, None, role)
+        if self.withheld:  # (a drag's rows are made at every step: nothing to look up without)
+            for cid, cell in cells.items():
+                if COLUMN_IDS[cid] in self.withheld:  # no number, and an empty bar: its length tells
+                    cells[cid] = Cell(MARK, None, role, None if cell.bar is None else 0.0)
         return cells
 
     def _kept(self, r: int, role: Role) -> Cell:

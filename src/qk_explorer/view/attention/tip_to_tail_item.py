@@ -67,7 +67,7 @@ class TipToTailItem(ViewRectItem):
         self._last = update
         # Nothing to draw: with 64 keys the chain costs a millisecond a frame; withheld, it shows
         # the output an open question asks for.
-        if not self._enabled or update.hides("output"):
+        if not self._enabled or "output" in update.withheld:
             self.setVisible(False)
             return
         steps = []

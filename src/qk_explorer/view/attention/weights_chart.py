@@ -114,7 +114,7 @@ class WeightsChart(pg.PlotWidget):
         att = results.attention
         count = scene.key_count
         zeros = [0.0] * count
-        if update.hides("weights"):
+        if "weights" in update.withheld:
             names = [words.key_name(i) for i in range(count)]
             self.set_weights(names, {"weights": zeros}, MARK)
             return

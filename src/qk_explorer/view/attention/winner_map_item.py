@@ -278,7 +278,7 @@ class WinnerMapItem(pg.ImageItem):
     def render(self, update: Update) -> None:
         """Draw the map; while an arrow is in hand a coarse one, made in full once it is let go.
         Not drawn while an open question withholds it: it shows which key wins."""
-        self._scene = None if update.hides("winner_map") else update.scene
+        self._scene = None if "winner_map" in update.withheld else update.scene
         self._dragging = update.drag.on
         if not self._dragging and self._coarse:
             self._inputs = None

@@ -247,7 +247,7 @@ class Canvas(FramedPlot, pg.PlotWidget):
         draws_values = draws_values and (scene.key_count > 1 or scene.values != scene.keys)
         self._arrows.show(scene, plane, change, update.drag.active, draws_values, self._dim)
         self._row_outputs.show(
-            scene, results, plane, change, draws_values and not update.hides("matrix_outputs")
+            scene, results, plane, change, draws_values and "matrix_outputs" not in update.withheld
         )
         q = plane_point(plane, scene.query)
         output = results.attention.output
@@ -272,9 +272,9 @@ class Canvas(FramedPlot, pg.PlotWidget):
         k = plane_point(plane, scene.keys[scene.selected_key])
         # Withheld, the construction and the arc are not drawn: each shows what is asked.
         projection = None if pair.projection is None else plane_point(plane, pair.projection)
-        if update.hides("projection"):
+        if "projection" in update.withheld:
             projection = None
-        angle = "" if pair.angle_deg is None or update.hides("angle") else "θ"
+        angle = "" if pair.angle_deg is None or "angle" in update.withheld else "θ"
         self._pair.set_geometry(q, k, projection, angle)
         self._show_readout()
         for overlay in self._overlays:

@@ -70,7 +70,7 @@ class Asking(QObject):
         self.tried: dict[str, Tried] = {}
         self.summary = Summary()
         self._base: Instance | None = None
-        controller.updated.connect(self._updated)
+        self._watching = False  # told every update while a place is asked (drags end there)
 
     # ---- which question, with which numbers ------------------------------------------------------
 
@@ -78,6 +78,13 @@ class Asking(QObject):
         """Ask this question (a lesson item's id) with the lesson's numbers; None: none."""
         self.question = QUESTIONS.get(question_id) if question_id else None
         self._numbers(None)
+        places = self.question is not None and any(f.kind is FieldKind.PLACE for f in self.question.fields)
+        if places != self._watching:  # a drag's steps pay nothing for the others
+            self._watching = places
+            if places:
+                self._controller.updated.connect(self._updated)
+            else:
+                self._controller.updated.disconnect(self._updated)
 
     def use_numbers(self, seed: int | None) -> Instance | None:
         """The question with a variant's numbers (`seed`), or the lesson's (None); the answers

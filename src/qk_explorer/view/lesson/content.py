@@ -15,7 +15,7 @@ from ...model import Results, Scene
 from ...model.lesson import Condition, Item, Kind
 from ...model.lesson_logic import facts, fill, shown
 from ...text.lesson_text import placeholder_values
-from ...text.practice.prompts import prompt
+from ...text.practice.prompts import labelled, prompt
 from ...text.practice.solutions import worked_solution
 from ...text.practice.statements import statement
 from ...text.withheld import MARK
@@ -126,7 +126,7 @@ def predictions(instance, tried, lang: str) -> list[str]:
         said = (
             MARK if last is None or last.verdict is None else ("✓ " if last.right else "✗ ") + last.said(lang)
         )
-        lines.append(f"{prompt(instance, field, lang)}: {said}")
+        lines.append(labelled(prompt(instance, field, lang), said))
     heading = QCoreApplication.translate("Stage", "<b>Predict first:</b>")
     return [heading + " " + " · ".join(lines)] if lines else []
 

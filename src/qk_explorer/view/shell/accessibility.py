@@ -49,8 +49,11 @@ class LiveDescription(QObject):
         return self._text
 
     def _updated(self, update) -> None:
-        self._update = update
-        self._timer.start()
+        before, self._update = self._update, update
+        if before is not None and before.withheld != update.withheld:
+            self.refresh()  # at once: the sentence of a moment ago may say what is now asked
+        else:
+            self._timer.start()
 
     def sentence(self, scene, results, lang: str, withheld=frozenset()) -> str:
         """The description of (scene, results), in the interface language, without what is withheld."""
