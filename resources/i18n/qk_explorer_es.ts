@@ -700,6 +700,18 @@ dropout</translation>
         <translation>Sa&amp;lir de la lección</translation>
     </message>
     <message>
+        <source>Practice &amp;Summary as CSV…</source>
+        <translation>&amp;Resumen de la práctica como CSV…</translation>
+    </message>
+    <message>
+        <source>Export the Practice Summary as CSV</source>
+        <translation>Exportar el resumen de la práctica como CSV</translation>
+    </message>
+    <message>
+        <source>Could not export the practice summary</source>
+        <translation>No se pudo exportar el resumen de la práctica</translation>
+    </message>
+    <message>
         <source>Lesson</source>
         <translation>Lección</translation>
     </message>
@@ -713,14 +725,6 @@ dropout</translation>
     <message>
         <source>Previous step (Page Up or Backspace)</source>
         <translation>Paso anterior (Re Pág o Retroceso)</translation>
-    </message>
-    <message>
-        <source>Your prediction (optional)</source>
-        <translation>Tu predicción (opcional)</translation>
-    </message>
-    <message>
-        <source>Your prediction</source>
-        <translation>Tu predicción</translation>
     </message>
     <message>
         <source>You have changed the scene since the question was asked: the solution below uses the numbers on screen now.</source>
@@ -783,16 +787,16 @@ dropout</translation>
         <translation>&lt;b&gt;Pruébalo.&lt;/b&gt; {hint}</translation>
     </message>
     <message>
-        <source>Your prediction:</source>
-        <translation>Tu predicción:</translation>
-    </message>
-    <message>
         <source>Check questions</source>
         <translation>Preguntas de comprobación</translation>
     </message>
 </context>
 <context>
     <name>LiveDescription</name>
+    <message>
+        <source>{pair} = {dot}</source>
+        <translation>{pair} = {dot}</translation>
+    </message>
     <message>
         <source>{pair} = {dot}, acute angle of {angle}</source>
         <translation>{pair} = {dot}, ángulo agudo de {angle}</translation>
@@ -1266,6 +1270,33 @@ dropout</translation>
     </message>
 </context>
 <context>
+    <name>Mistakes</name>
+    <message>
+        <source>right: {code}</source>
+        <translation>correcto: {code}</translation>
+    </message>
+    <message>
+        <source>This mistake cannot happen in this scene.</source>
+        <translation>Este error no puede darse en esta escena.</translation>
+    </message>
+    <message>
+        <source>{query}: no weights: {why}</source>
+        <translation>{query}: no hay pesos: {why}</translation>
+    </message>
+    <message>
+        <source>{query}: output {wrong} instead of {right}</source>
+        <translation>{query}: salida {wrong} en lugar de {right}</translation>
+    </message>
+    <message>
+        <source>{query}: weights {wrong} instead of {right}; they add up to {total}</source>
+        <translation>{query}: pesos {wrong} en lugar de {right}; suman {total}</translation>
+    </message>
+    <message>
+        <source>Here it gives the same weights as the right computation.</source>
+        <translation>Aquí da los mismos pesos que el cálculo correcto.</translation>
+    </message>
+</context>
+<context>
     <name>NumbersPanel</name>
     <message>
         <source>kind of angle</source>
@@ -1320,6 +1351,110 @@ dropout</translation>
     <message>
         <source>{width} × {height} pixels</source>
         <translation>{width} × {height} píxeles</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeFeature</name>
+    <message>
+        <source>Common &amp;Mistakes</source>
+        <translation>&amp;Errores frecuentes</translation>
+    </message>
+    <message>
+        <source>&amp;None: the Right Computation Only</source>
+        <translation>&amp;Ninguno: solo el cálculo correcto</translation>
+    </message>
+    <message>
+        <source>Practice S&amp;heet (PDF)…</source>
+        <translation>&amp;Hoja de práctica (PDF)…</translation>
+    </message>
+    <message>
+        <source>Export a Practice Sheet</source>
+        <translation>Exportar una hoja de práctica</translation>
+    </message>
+    <message>
+        <source>Could not export the practice sheet</source>
+        <translation>No se pudo exportar la hoja de práctica</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeSheet</name>
+    <message>
+        <source>Practice sheet</source>
+        <translation>Hoja de práctica</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeSheetDialog</name>
+    <message>
+        <source>Practice Sheet</source>
+        <translation>Hoja de práctica</translation>
+    </message>
+    <message>
+        <source>&amp;Questions:</source>
+        <translation>&amp;Preguntas:</translation>
+    </message>
+    <message>
+        <source>Fresh numbers for &amp;each:</source>
+        <translation>Números nuevos para &amp;cada una:</translation>
+    </message>
+    <message>
+        <source>&amp;First seed:</source>
+        <translation>Primera &amp;semilla:</translation>
+    </message>
+</context>
+<context>
+    <name>PredictionForm</name>
+    <message>
+        <source>&lt;b&gt;Predict, then check&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Predice y comprueba&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Numbers:</source>
+        <translation>Números:</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s own</source>
+        <translation>los de la lección</translation>
+    </message>
+    <message>
+        <source>Seed of the question&apos;s numbers</source>
+        <translation>Semilla de los números de la pregunta</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same numbers everywhere: type one and press Enter</source>
+        <translation>La misma semilla da los mismos números en todas partes: escribe una y pulsa Intro</translation>
+    </message>
+    <message>
+        <source>New Numbers</source>
+        <translation>Números nuevos</translation>
+    </message>
+    <message>
+        <source>Lesson&apos;s Numbers</source>
+        <translation>Números de la lección</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Comprobar</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <source>Show Me</source>
+        <translation>Enséñamelo</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Elige…</translation>
+    </message>
+    <message>
+        <source>A seed is a whole number from 0 to {last}.</source>
+        <translation>Una semilla es un número entero de 0 a {last}.</translation>
     </message>
 </context>
 <context>
@@ -1615,6 +1750,14 @@ dropout</translation>
         <translation>… y {n} claves más, que no caben en pantalla</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Predict first:&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Predice primero:&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Fresh numbers, seed {seed}.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Números nuevos, semilla {seed}.&lt;/i&gt;</translation>
+    </message>
+    <message>
         <source>&lt;i&gt;The scene has changed since the question was asked: the solution uses the numbers on screen now.&lt;/i&gt;</source>
         <translation>&lt;i&gt;La escena ha cambiado desde que se planteó la pregunta: la solución usa los números que hay ahora en pantalla.&lt;/i&gt;</translation>
     </message>
@@ -1733,6 +1876,10 @@ dropout</translation>
     <message>
         <source>undefined</source>
         <translation>indefinido</translation>
+    </message>
+    <message>
+        <source>Hidden until the question is answered: predict it first.</source>
+        <translation>Oculto hasta que se responda la pregunta: predícelo primero.</translation>
     </message>
     <message>
         <source>Add key</source>

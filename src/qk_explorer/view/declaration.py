@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QImage, QKeySequence
+from PySide6.QtWidgets import QDialog, QWidget
 
 from ..model import Scene
 from .contract import Overlay, Update, View
@@ -110,6 +111,7 @@ class Export:
     make: Callable[[Update], bytes | QImage | None]
     failure: Callable[[], str]
     enabled_when: Callable[[Scene], bool] | None = None
+    ask: Callable[[QWidget], QDialog] | None = None  # a dialog asked first: once accepted, the file
 
 
 @dataclass(frozen=True)
