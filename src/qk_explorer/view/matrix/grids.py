@@ -23,7 +23,7 @@ from ...text.withheld import MARK
 from .. import words
 from ..theme import Theme
 from . import content
-from .cells import DIVERGING_MAP, SEQUENTIAL_MAP, ColourScale, GridCells, VectorCells
+from .cells import DIVERGING_MAP, SEQUENTIAL_MAP, ColourScale, GridCells, VectorCells, as_array
 from .grid_view import GridView
 from .legend import ScaleLegend
 
