@@ -10,7 +10,14 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # ./test.sh runs with this profile (--hypothesis-profile=ci). On a loaded, shared machine making
 # the inputs is slow and a single example can take long: the "too slow" health check and the
 # deadline then measure the machine, not the code. The examples are the same and as many.
-settings.register_profile("ci", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# Built on "default" by name: where the CI variable is set, hypothesis has its own "ci" profile
+# (derandomised, no database) and a profile without a parent would inherit from it.
+settings.register_profile(
+    "ci",
+    parent=settings.get_profile("default"),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 
 
 def pytest_configure(config):
@@ -40,7 +47,7 @@ def _fresh_settings_and_autosave_folder(tmp_path, monkeypatch):
     """Every test starts with no remembered settings and its own empty autosave folder."""
     from PySide6.QtCore import QSettings
 
-    from qk_explorer.view import autosave
+    from qk_explorer.view.desktop import autosave
 
     QSettings().clear()
     monkeypatch.setattr(autosave, "default_folder", lambda: str(tmp_path / "autosave"))

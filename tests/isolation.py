@@ -9,7 +9,7 @@ def isolate(folder: Path, name: str) -> None:
     """Settings and autosaves go under `folder`; `name` is the application name they use."""
     from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 
-    from qk_explorer.view import autosave
+    from qk_explorer.view.desktop import autosave
 
     QStandardPaths.setTestModeEnabled(True)
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)

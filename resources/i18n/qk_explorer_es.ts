@@ -74,6 +74,18 @@ q·k &lt; 0</translation>
         <source>Show Σwᵢvᵢ as a &amp;Chain, Tip to Tail</source>
         <translation>Mostrar Σwᵢvᵢ en ca&amp;dena, punta con cola</translation>
     </message>
+    <message>
+        <source>Attention Table as a CSV T&amp;able…</source>
+        <translation>Tabla de atención como ta&amp;bla CSV…</translation>
+    </message>
+    <message>
+        <source>Export the Attention Table as CSV</source>
+        <translation>Exportar la tabla de atención como CSV</translation>
+    </message>
+    <message>
+        <source>Could not export the attention table</source>
+        <translation>No se pudo exportar la tabla de atención</translation>
+    </message>
 </context>
 <context>
     <name>AttentionPanel</name>
@@ -122,20 +134,12 @@ q·k &lt; 0</translation>
         <translation>Dropout de entrenamiento sobre los pesos, como dropout_p en PyTorch: desactivado de entrada</translation>
     </message>
     <message>
-        <source>seed</source>
-        <translation>semilla</translation>
-    </message>
-    <message>
         <source>Probability that a weight is dropped</source>
         <translation>Probabilidad de que un peso se descarte</translation>
     </message>
     <message>
         <source>The same seed drops the same keys</source>
         <translation>Con la misma semilla se descartan las mismas claves</translation>
-    </message>
-    <message>
-        <source>Add key</source>
-        <translation>Añadir clave</translation>
     </message>
     <message>
         <source>Attention per key: score, scaled logit and weight</source>
@@ -215,16 +219,52 @@ dropout</source>
 dropout</translation>
     </message>
     <message>
+        <source>Σ weights</source>
+        <translation>Σ pesos</translation>
+    </message>
+    <message>
+        <source>output {sum}</source>
+        <translation>salida {sum}</translation>
+    </message>
+    <message>
         <source>Logit = cos(q, kᵢ) × {m} (the cosine&apos;s own multiplier; 1/√d&lt;sub&gt;k&lt;/sub&gt; is not used)</source>
         <translation>Logit = cos(q, kᵢ) × {m} (el multiplicador propio del coseno; aquí no se usa 1/√d&lt;sub&gt;k&lt;/sub&gt;)</translation>
+    </message>
+    <message>
+        <source>multiplier</source>
+        <translation>multiplicador</translation>
     </message>
     <message>
         <source>Scale = 1/√d&lt;sub&gt;k&lt;/sub&gt; = 1/√{d} ≈ {s} (PyTorch&apos;s default)</source>
         <translation>Escala = 1/√d&lt;sub&gt;k&lt;/sub&gt; = 1/√{d} ≈ {s} (la de PyTorch por defecto)</translation>
     </message>
     <message>
+        <source>scale 1/√d&lt;sub&gt;k&lt;/sub&gt;</source>
+        <translation>escala 1/√d&lt;sub&gt;k&lt;/sub&gt;</translation>
+    </message>
+    <message>
         <source>Scale = {s}, set by hand in place of 1/√d&lt;sub&gt;k&lt;/sub&gt;</source>
         <translation>Escala = {s}, fijada a mano en lugar de 1/√d&lt;sub&gt;k&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>Cosine scoring</source>
+        <translation>Puntuación por coseno</translation>
+    </message>
+    <message>
+        <source>Scaled dot product</source>
+        <translation>Producto escalar escalado</translation>
+    </message>
+    <message>
+        <source>Masked, so left out of softmax: {keys}</source>
+        <translation>Enmascaradas, y por tanto fuera de softmax: {keys}</translation>
+    </message>
+    <message>
+        <source>Dropout is on: these are the weights before it.</source>
+        <translation>El dropout está activo: estos son los pesos antes de aplicarlo.</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>peso</translation>
     </message>
     <message>
         <source>Σ weights: {u}</source>
@@ -245,6 +285,10 @@ dropout</translation>
     <message>
         <source>Output Σ wᵢvᵢ = {v}</source>
         <translation>Salida Σ wᵢvᵢ = {v}</translation>
+    </message>
+    <message>
+        <source>scale, set by hand</source>
+        <translation>escala fijada a mano</translation>
     </message>
     <message>
         <source>&lt;b&gt;⚠ Dropout is on&lt;/b&gt; (p = {p}, seed {seed}), as in training: each weight is kept with probability 1 − p and divided by 1 − p, or dropped ({x}). The weights after dropout sum to {s}, &lt;b&gt;not to 1&lt;/b&gt;; their output is {v}.</source>
@@ -456,10 +500,6 @@ dropout</translation>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <source>Open scene</source>
-        <translation>Abrir escena</translation>
-    </message>
-    <message>
         <source>Save Scene</source>
         <translation>Guardar escena</translation>
     </message>
@@ -470,10 +510,6 @@ dropout</translation>
 </context>
 <context>
     <name>Explorations</name>
-    <message>
-        <source>Scale q</source>
-        <translation>Escalar q</translation>
-    </message>
     <message>
         <source>q·k and θ</source>
         <translation>q·k y θ</translation>
@@ -676,6 +712,18 @@ dropout</translation>
         <translation>Sa&amp;lir de la lección</translation>
     </message>
     <message>
+        <source>Practice &amp;Summary as CSV…</source>
+        <translation>&amp;Resumen de la práctica como CSV…</translation>
+    </message>
+    <message>
+        <source>Export the Practice Summary as CSV</source>
+        <translation>Exportar el resumen de la práctica como CSV</translation>
+    </message>
+    <message>
+        <source>Could not export the practice summary</source>
+        <translation>No se pudo exportar el resumen de la práctica</translation>
+    </message>
+    <message>
         <source>Lesson</source>
         <translation>Lección</translation>
     </message>
@@ -697,14 +745,6 @@ dropout</translation>
     <message>
         <source>Previous step (Page Up or Backspace)</source>
         <translation>Paso anterior (Re Pág o Retroceso)</translation>
-    </message>
-    <message>
-        <source>Your prediction (optional)</source>
-        <translation>Tu predicción (opcional)</translation>
-    </message>
-    <message>
-        <source>Your prediction</source>
-        <translation>Tu predicción</translation>
     </message>
     <message>
         <source>You have changed the scene since the question was asked: the solution below uses the numbers on screen now.</source>
@@ -767,16 +807,16 @@ dropout</translation>
         <translation>&lt;b&gt;Pruébalo.&lt;/b&gt; {hint}</translation>
     </message>
     <message>
-        <source>Your prediction:</source>
-        <translation>Tu predicción:</translation>
-    </message>
-    <message>
         <source>Check questions</source>
         <translation>Preguntas de comprobación</translation>
     </message>
 </context>
 <context>
     <name>LiveDescription</name>
+    <message>
+        <source>{pair} = {dot}</source>
+        <translation>{pair} = {dot}</translation>
+    </message>
     <message>
         <source>{pair} = {dot}, acute angle of {angle}</source>
         <translation>{pair} = {dot}, ángulo agudo de {angle}</translation>
@@ -911,14 +951,6 @@ dropout</translation>
 </context>
 <context>
     <name>MainWindow</name>
-    <message>
-        <source>Numbers</source>
-        <translation>Números</translation>
-    </message>
-    <message>
-        <source>Coordinates</source>
-        <translation>Coordenadas</translation>
-    </message>
     <message>
         <source>&amp;Lesson</source>
         <translation>&amp;Lección</translation>
@@ -1094,10 +1126,6 @@ dropout</translation>
         <source>k</source>
         <translation>k</translation>
     </message>
-    <message>
-        <source>seed</source>
-        <translation>semilla</translation>
-    </message>
 </context>
 <context>
     <name>MatrixFeature</name>
@@ -1147,10 +1175,6 @@ dropout</translation>
     <message>
         <source>PyTorch&apos;s is_causal: each query sees only the keys up to its own position</source>
         <translation>is_causal de PyTorch: cada consulta solo ve las claves hasta su propia posición</translation>
-    </message>
-    <message>
-        <source>Add query</source>
-        <translation>Añadir consulta</translation>
     </message>
     <message>
         <source>Remove selected query</source>
@@ -1256,6 +1280,49 @@ dropout</translation>
         <source>Masked.</source>
         <translation>Enmascarado.</translation>
     </message>
+    <message>
+        <source>Scores Q·Kᵀ</source>
+        <translation>Puntuaciones Q·Kᵀ</translation>
+    </message>
+    <message>
+        <source>Scaled logits (masked: −∞)</source>
+        <translation>Logits escalados (enmascarados: −∞)</translation>
+    </message>
+    <message>
+        <source>Weights: softmax along each row</source>
+        <translation>Pesos: softmax a lo largo de cada fila</translation>
+    </message>
+    <message>
+        <source>… {q} more queries and {k} more keys, not shown for room</source>
+        <translation>… {q} consultas y {k} claves más, sin espacio para mostrarlas</translation>
+    </message>
+</context>
+<context>
+    <name>Mistakes</name>
+    <message>
+        <source>right: {code}</source>
+        <translation>correcto: {code}</translation>
+    </message>
+    <message>
+        <source>This mistake cannot happen in this scene.</source>
+        <translation>Este error no puede darse en esta escena.</translation>
+    </message>
+    <message>
+        <source>{query}: no weights: {why}</source>
+        <translation>{query}: no hay pesos: {why}</translation>
+    </message>
+    <message>
+        <source>{query}: output {wrong} instead of {right}</source>
+        <translation>{query}: salida {wrong} en lugar de {right}</translation>
+    </message>
+    <message>
+        <source>{query}: weights {wrong} instead of {right}; they add up to {total}</source>
+        <translation>{query}: pesos {wrong} en lugar de {right}; suman {total}</translation>
+    </message>
+    <message>
+        <source>Here it gives the same weights as the right computation.</source>
+        <translation>Aquí da los mismos pesos que el cálculo correcto.</translation>
+    </message>
 </context>
 <context>
     <name>NumbersPanel</name>
@@ -1277,11 +1344,18 @@ dropout</translation>
     </message>
 </context>
 <context>
-    <name>PictureSizeDialog</name>
+    <name>PairFeature</name>
     <message>
-        <source>Export Canvas as PNG</source>
-        <translation>Exportar el lienzo como PNG</translation>
+        <source>Numbers</source>
+        <translation>Números</translation>
     </message>
+    <message>
+        <source>Coordinates</source>
+        <translation>Coordenadas</translation>
+    </message>
+</context>
+<context>
+    <name>PictureSizeDialog</name>
     <message>
         <source>{width} px (as on screen)</source>
         <translation>{width} px (como en pantalla)</translation>
@@ -1305,6 +1379,110 @@ dropout</translation>
     <message>
         <source>{width} × {height} pixels</source>
         <translation>{width} × {height} píxeles</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeFeature</name>
+    <message>
+        <source>Common &amp;Mistakes</source>
+        <translation>&amp;Errores frecuentes</translation>
+    </message>
+    <message>
+        <source>&amp;None: the Right Computation Only</source>
+        <translation>&amp;Ninguno: solo el cálculo correcto</translation>
+    </message>
+    <message>
+        <source>Practice S&amp;heet (PDF)…</source>
+        <translation>&amp;Hoja de práctica (PDF)…</translation>
+    </message>
+    <message>
+        <source>Export a Practice Sheet</source>
+        <translation>Exportar una hoja de práctica</translation>
+    </message>
+    <message>
+        <source>Could not export the practice sheet</source>
+        <translation>No se pudo exportar la hoja de práctica</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeSheet</name>
+    <message>
+        <source>Practice sheet</source>
+        <translation>Hoja de práctica</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeSheetDialog</name>
+    <message>
+        <source>Practice Sheet</source>
+        <translation>Hoja de práctica</translation>
+    </message>
+    <message>
+        <source>&amp;Questions:</source>
+        <translation>&amp;Preguntas:</translation>
+    </message>
+    <message>
+        <source>Fresh numbers for &amp;each:</source>
+        <translation>Números nuevos para &amp;cada una:</translation>
+    </message>
+    <message>
+        <source>&amp;First seed:</source>
+        <translation>Primera &amp;semilla:</translation>
+    </message>
+</context>
+<context>
+    <name>PredictionForm</name>
+    <message>
+        <source>&lt;b&gt;Predict, then check&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Predice y comprueba&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Numbers:</source>
+        <translation>Números:</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s own</source>
+        <translation>los de la lección</translation>
+    </message>
+    <message>
+        <source>Seed of the question&apos;s numbers</source>
+        <translation>Semilla de los números de la pregunta</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same numbers everywhere: type one and press Enter</source>
+        <translation>La misma semilla da los mismos números en todas partes: escribe una y pulsa Intro</translation>
+    </message>
+    <message>
+        <source>New Numbers</source>
+        <translation>Números nuevos</translation>
+    </message>
+    <message>
+        <source>Lesson&apos;s Numbers</source>
+        <translation>Números de la lección</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Comprobar</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <source>Show Me</source>
+        <translation>Enséñamelo</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Elige…</translation>
+    </message>
+    <message>
+        <source>A seed is a whole number from 0 to {last}.</source>
+        <translation>Una semilla es un número entero de 0 a {last}.</translation>
     </message>
 </context>
 <context>
@@ -1419,20 +1597,12 @@ dropout</translation>
         <translation>Editar coordenadas</translation>
     </message>
     <message>
-        <source>Add key</source>
-        <translation>Añadir clave</translation>
-    </message>
-    <message>
         <source>Remove key</source>
         <translation>Quitar clave</translation>
     </message>
     <message>
         <source>Mask key</source>
         <translation>Enmascarar clave</translation>
-    </message>
-    <message>
-        <source>Add query</source>
-        <translation>Añadir consulta</translation>
     </message>
     <message>
         <source>Remove query</source>
@@ -1461,10 +1631,6 @@ dropout</translation>
     <message>
         <source>Change dimension</source>
         <translation>Cambiar la dimensión</translation>
-    </message>
-    <message>
-        <source>Scale q</source>
-        <translation>Escalar q</translation>
     </message>
     <message>
         <source>Edit {matrix}</source>
@@ -1616,90 +1782,16 @@ dropout</translation>
 <context>
     <name>Stage</name>
     <message>
-        <source>kind of angle</source>
-        <translation>tipo de ángulo</translation>
-    </message>
-    <message>
-        <source>Cosine scoring</source>
-        <translation>Puntuación por coseno</translation>
-    </message>
-    <message>
-        <source>Scaled dot product</source>
-        <translation>Producto escalar escalado</translation>
-    </message>
-    <message>
-        <source>cosine
-cos(q, kᵢ)</source>
-        <translation>coseno
-cos(q, kᵢ)</translation>
-    </message>
-    <message>
-        <source>score
-q·kᵢ</source>
-        <translation>puntuación
-q·kᵢ</translation>
-    </message>
-    <message>
-        <source>scaled
-logit</source>
-        <translation>logit
-escalado</translation>
-    </message>
-    <message>
-        <source>weight</source>
-        <translation>peso</translation>
-    </message>
-    <message>
-        <source>multiplier</source>
-        <translation>multiplicador</translation>
-    </message>
-    <message>
-        <source>scale 1/√d&lt;sub&gt;k&lt;/sub&gt;</source>
-        <translation>escala 1/√d&lt;sub&gt;k&lt;/sub&gt;</translation>
-    </message>
-    <message>
-        <source>scale, set by hand</source>
-        <translation>escala fijada a mano</translation>
-    </message>
-    <message>
-        <source>Σ weights</source>
-        <translation>Σ pesos</translation>
-    </message>
-    <message>
-        <source>output {sum}</source>
-        <translation>salida {sum}</translation>
-    </message>
-    <message>
-        <source>Masked, so left out of softmax: {keys}</source>
-        <translation>Enmascaradas, y por tanto fuera de softmax: {keys}</translation>
-    </message>
-    <message>
-        <source>Dropout is on: these are the weights before it.</source>
-        <translation>El dropout está activo: estos son los pesos antes de aplicarlo.</translation>
-    </message>
-    <message>
         <source>… and {n} more keys, not shown for room</source>
         <translation>… y {n} claves más, que no caben en pantalla</translation>
     </message>
     <message>
-        <source>Scores Q·Kᵀ</source>
-        <translation>Puntuaciones Q·Kᵀ</translation>
+        <source>&lt;b&gt;Predict first:&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Predice primero:&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Scaled logits (masked: −∞)</source>
-        <translation>Logits escalados (enmascarados: −∞)</translation>
-    </message>
-    <message>
-        <source>Weights: softmax along each row</source>
-        <translation>Pesos: softmax a lo largo de cada fila</translation>
-    </message>
-    <message>
-        <source>… {q} more queries and {k} more keys, not shown for room</source>
-        <translation>… {q} consultas y {k} claves más, sin espacio para mostrarlas</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Try it.&lt;/b&gt; {hint}</source>
-        <translation>&lt;b&gt;Pruébalo.&lt;/b&gt; {hint}</translation>
+        <source>&lt;i&gt;Fresh numbers, seed {seed}.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Números nuevos, semilla {seed}.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>&lt;i&gt;The scene has changed since the question was asked: the solution uses the numbers on screen now.&lt;/i&gt;</source>
@@ -1828,6 +1920,26 @@ escalado</translation>
     <message>
         <source>&lt;i&gt;The scene on screen has no tokens: the numbers quoted here are those of this step&apos;s own scene.&lt;/i&gt;</source>
         <translation>&lt;i&gt;La escena en pantalla no tiene tokens: los números que se citan aquí son los de la escena de este paso.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Hidden until the question is answered: predict it first.</source>
+        <translation>Oculto hasta que se responda la pregunta: predícelo primero.</translation>
+    </message>
+    <message>
+        <source>Add key</source>
+        <translation>Añadir clave</translation>
+    </message>
+    <message>
+        <source>Add query</source>
+        <translation>Añadir consulta</translation>
+    </message>
+    <message>
+        <source>Scale q</source>
+        <translation>Escalar q</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>semilla</translation>
     </message>
     <message>
         <source>q is the zero vector: it has no direction, so there is no angle.</source>

@@ -58,7 +58,7 @@ def _run(argv: list[str] | None) -> int:
         ("--export-model", options.export_model, head and head.model_text),
     )
     if any(path for _, path, _ in exports):
-        from .view.file_io import FileError, write_text
+        from .view.desktop.file_io import FileError, write_text
 
         for flag, path, text in exports:
             try:
@@ -183,7 +183,7 @@ def show_window(window, options) -> None:
     """
     from PySide6.QtCore import Qt
 
-    from .view import screen_fit
+    from .view.shell import screen_fit
 
     if options.size:
         window.resize(*options.size)
@@ -204,7 +204,7 @@ def show_window(window, options) -> None:
 def size_refused(window, size: tuple[int, int] | None) -> str | None:
     """Why the shown window cannot take the asked --size, if it cannot: Qt would silently keep
     its minimum (a 200x100 screenshot came out 715x281). Presentation mode has no minimum."""
-    from .view.screen_fit import minimum_size
+    from .view.shell.screen_fit import minimum_size
 
     least = minimum_size(window)
     if size is None or (size[0] >= least[0] and size[1] >= least[1]):
@@ -218,7 +218,7 @@ def size_refused(window, size: tuple[int, int] | None) -> str | None:
 def save_screenshot(app, window, path: str) -> int:
     from PySide6.QtCore import QBuffer, QIODevice
 
-    from .view.file_io import FileError, write_bytes
+    from .view.desktop.file_io import FileError, write_bytes
 
     window.canvas.fit_scene()
     for _ in range(3):

@@ -134,12 +134,11 @@ def check_answer(options, lang: str) -> str:
 
 
 def open_question(window, options) -> None:
-    """In the window: the variant's scene instead of the lesson's, and the solution shown for --reveal."""
-    opened = instance(options)
-    if opened is None:
+    """In the window: the variant's numbers instead of the lesson's, and the question revealed for
+    --reveal (else it withholds what it asks, on every surface and in --screenshot)."""
+    if question_id(options.step) is None:
         return
     if options.variant is not None:
-        window.controller.show_page(opened.scene)
-        window.canvas.fit_scene()
+        window.lesson.use_numbers(options.variant)
     if options.reveal:
         window.lesson.reveal(True)

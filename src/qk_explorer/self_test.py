@@ -85,7 +85,7 @@ def check_window(app) -> str:
 def check_scene_file(app) -> str:
     from .model.presets import preset_scene
     from .model.scene_file import SUFFIX, read_scene, write_scene
-    from .view.file_io import read_bytes, write_text
+    from .view.desktop.file_io import read_bytes, write_text
 
     scene = preset_scene("masked-key")
     with tempfile.TemporaryDirectory(prefix="qk-self-test-") as folder:

@@ -29,9 +29,9 @@ def build_window(
     from .model.lesson_format import translated_preset_title
     from .model.scene import with_title
     from .view.controller import SceneController
-    from .view.main_window import MainWindow
-    from .view.preferences import saved_language, saved_theme
-    from .view.wheel_guard import install as guard_wheels
+    from .view.desktop.preferences import saved_language, saved_theme
+    from .view.shell.main_window import MainWindow
+    from .view.shell.wheel_guard import install as guard_wheels
 
     guard = guard_wheels(QCoreApplication.instance())  # before any control exists: no wheel edits one
     translations = Translations()
@@ -39,7 +39,7 @@ def build_window(
     if preset is not None:
         scene = with_title(scene, translated_preset_title(preset, translations.language))
     controller = SceneController(scene)
-    controller.draggingChanged.connect(guard.dragging)
+    controller.updated.connect(guard.follow)
     window = MainWindow(controller, translations, theme or (remember and saved_theme()) or "system")
     translations.setParent(window)
     controller.setParent(window)

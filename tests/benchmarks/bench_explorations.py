@@ -37,7 +37,7 @@ def settle(app, rounds: int = 5) -> None:
 
 
 def bench_sqrt_panel(app, window) -> None:
-    dock, panel = window.docks["sqrt_dk"], window.panels["sqrt_dk"]
+    dock, panel = window.docks["sqrt_dk"], window.panel("sqrt_dk")
     dock.show()
     start = clock()
     settle(app)

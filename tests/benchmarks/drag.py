@@ -122,6 +122,23 @@ def open_app_window(app, scene, winner_map: bool = False, panels: str = "live"):
     return window
 
 
+def opening_cpu_seconds(app, scene) -> float:
+    """CPU time from building the app's window on `scene` to its canvas's first paint on screen."""
+    from qk_explorer.window import build_window
+
+    counter = PaintCounter()
+    start = time.process_time()
+    window = build_window(scene, lang="en", theme="light")
+    window.resize(*SIZE)
+    window.canvas.viewport().installEventFilter(counter)
+    window.show()
+    while not counter.count:
+        app.processEvents()
+    spent = time.process_time() - start
+    close_window(app, window)
+    return spent
+
+
 def set_winner_map(window, on: bool) -> bool:
     """Switch the winner map through its View action; False when the app has none."""
     action = window.findChild(type(window.menus["view"].menuAction()), "winnerMap")
@@ -136,7 +153,7 @@ def visible_panel_widgets(window):
     """The widgets of every panel on screen (a dock in a tab behind another is visible to Qt)."""
     groups = []
     for name, dock in window.docks.items():
-        shown = window.dock_shown(name) if hasattr(window, "dock_shown") else dock.isVisible()
+        shown = window.dock_shown(name)
         if shown:
             groups.append([dock.widget(), *dock.widget().findChildren(QWidget)])
     return groups
@@ -153,7 +170,7 @@ def measure_app(app, scene, steps: int, winner_map: bool, ref=None, panels: str 
     ref = QUERY if ref is None else ref
     start = window.canvas.mapFromScene(window.canvas.tip_scene_position(ref))
     recomputes = []
-    window.controller.changed.connect(lambda *_: recomputes.append(1))
+    window.controller.updated.connect(lambda u: u.drag.turned or recomputes.append(1))
     result = drag_steps(app, window.canvas.viewport(), start, steps, counters)
     result["recomputes_per_step"] = len(recomputes) / steps
     dragged = window.controller.active  # the tip the press took: the drag measured
@@ -167,7 +184,7 @@ TOKEN_RADIUS = 35  # px: the token plane is a small plot, and on this circle the
 
 def token_tip(window, token: int):
     """The token plane's viewport and where token `token`'s tip is on it, for a press."""
-    plot = window.panels["tokens"].plot
+    plot = window.panel("tokens").plot
     assert window.dock_shown("tokens") and plot.isVisible(), "the token plane is not on screen"
     return plot.viewport(), plot.point_of(window.controller.scene.tokens.embeddings[token]).toPoint()
 
@@ -179,7 +196,7 @@ def measure_tokens(app, scene, steps: int, winner_map: bool, token: int = 0) -> 
     counters = [watch(group) for group in visible_panel_widgets(window)]
     viewport, start = token_tip(window, token)
     recomputes = []
-    window.controller.changed.connect(lambda *_: recomputes.append(1))
+    window.controller.updated.connect(lambda u: u.drag.turned or recomputes.append(1))
     result = drag_steps(app, viewport, start, steps, counters, TOKEN_RADIUS, window.canvas.viewport())
     result["recomputes_per_step"] = len(recomputes) / steps
     result["dragged"] = f"token {token + 1}"

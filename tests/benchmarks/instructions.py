@@ -9,18 +9,21 @@ The app paints without Qt's GUI thread pool (app.prepare_qt, which ensure_app
 calls), so all of a step's painting is counted; time spent waiting is not, and a
 picture copied over many pixels costs few instructions for its time.
 
-    .venv/bin/python tests/benchmarks/instructions.py [--keys 8] [--queries 1] [--steps 100] [--no-map]
-        [--drag k1|t1] [--panels still|floor|matrix-still] [--app-only] [--keep OUT]
+    .venv/bin/python tests/benchmarks/instructions.py [--keys 8] [--queries 1] [--tokens N] [--steps 100]
+        [--no-map] [--drag k1|t1] [--panels still|floor|matrix-still] [--without MECHANISM] [--app-only]
+        [--keep OUT]
 
 needs valgrind on the PATH and takes a few minutes (the app runs ~50× slower).
 It prints millions of instructions a step for the app and for the bare baseline.
---drag names the app's tip dragged: q (the default), or a key or value as k1, v3 …; t1 … t4
-drags a token's tip in the token plane of the four-token scene learned-projections (--keys and
---queries are then its own: four each; the matrix panel shows by itself).
+--drag names the app's tip dragged: q (the default), or a key or value as k1, v3 …; t1, t2 …
+drags a token's tip in the token plane of a scene of tokens: learned-projections' four, or
+--tokens N of them built like it (scenes.token_scene; --tokens alone drags t1). --keys and
+--queries are then its own, N each; the matrix panel shows by itself.
 --queries 8 gives the scene that many queries (the matrix panel then shows by itself).
 --panels still counts the canvas alone, --panels floor the least any panels could
 cost (panel_floor.py), --panels matrix-still all but the matrix panel (with --queries).
---app-only leaves the baseline out; --keep OUT keeps the app's callgrind file (read it
+--without switches one of the drag surface's speed mechanisms off (switches.py), to count what
+it buys; --app-only leaves the baseline out; --keep OUT keeps the app's callgrind file (read it
 with callgrind_annotate --inclusive=yes OUT).
 """
 
@@ -45,7 +48,16 @@ SLOWED = 1000
 
 
 def count(
-    target: str, keys: int, queries: int, steps: int, winner_map: bool, tip: str, panels: str, keep=None
+    target: str,
+    keys: int,
+    queries: int,
+    steps: int,
+    winner_map: bool,
+    tip: str,
+    panels: str,
+    tokens: int = 4,
+    keep=None,
+    without: str | None = None,
 ) -> int:
     with tempfile.TemporaryDirectory() as folder:
         out = keep or os.path.join(folder, "out")
@@ -69,7 +81,10 @@ def count(
             tip,
             "--panels",
             panels,
-        ] + ([] if winner_map else ["--no-map"])
+            "--tokens",
+            str(tokens),
+        ]
+        cmd += ([] if winner_map else ["--no-map"]) + ([] if without is None else ["--without", without])
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONHASHSEED": "0"}
         done = subprocess.run(cmd, env=env, capture_output=True, text=True)
         if done.returncode != 0:
@@ -80,9 +95,23 @@ def count(
     return int(found.group(1))
 
 
-def child(target: str, keys: int, queries: int, steps: int, winner_map: bool, tip: str, panels: str) -> None:
+def child(
+    target: str,
+    keys: int,
+    queries: int,
+    steps: int,
+    winner_map: bool,
+    tip: str,
+    panels: str,
+    tokens: int,
+    without: str | None = None,
+) -> None:
     """The drag itself, in the process valgrind watches."""
     sys.path.insert(0, str(HERE))
+    if without is not None:
+        from switches import switch_off
+
+        switch_off(without)
     from drag import SIZE, close_window, ensure_app, open_app_window
     from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QPoint, QPointF, Qt, QTimer
     from PySide6.QtGui import QMouseEvent
@@ -93,7 +122,7 @@ def child(target: str, keys: int, queries: int, steps: int, winner_map: bool, ti
     if target == "app":
         from scenes import scene_with_keys, token_scene
 
-        scene = token_scene() if tip[0] == "t" else scene_with_keys(keys, queries)
+        scene = token_scene(tokens) if tip[0] == "t" else scene_with_keys(keys, queries)
         window = open_app_window(app, scene, winner_map, panels)
         for timer in window.findChildren(QTimer):
             timer.setInterval(timer.interval() * SLOWED)
@@ -142,10 +171,10 @@ def child(target: str, keys: int, queries: int, steps: int, winner_map: bool, ti
 
 
 def tip_name(name: str) -> str:
-    """q, k1, v3 …, t1 … t4: a tip's name as --drag takes it."""
+    """q, k1, v3 …, t1, t2 …: a tip's name as --drag takes it."""
     numbered = name[:1] in ("k", "v", "t") and name[1:].isdigit() and int(name[1:]) >= 1
-    if (name != "q" and not numbered) or (name[:1] == "t" and int(name[1:]) > 4):
-        raise argparse.ArgumentTypeError(f"not a tip: {name!r} (q, k1, v3 …, t1 … t4)")
+    if name != "q" and not numbered:
+        raise argparse.ArgumentTypeError(f"not a tip: {name!r} (q, k1, v3 …, t1 …)")
     return name
 
 
@@ -162,16 +191,24 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--keys", type=int, default=8)
     parser.add_argument("--queries", type=int, default=1)
+    parser.add_argument("--tokens", type=int, help="a scene of N tokens built like learned-projections")
     parser.add_argument("--steps", type=int, default=100)
     parser.add_argument("--no-map", action="store_true")
     parser.add_argument(
-        "--drag", default="q", type=tip_name, help="the app's tip dragged: q, k1, v3 …, or a token's, t1 … t4"
+        "--drag", type=tip_name, help="the app's tip dragged: q (the default), k1, v3 …, or a token's: t1 …"
     )
     parser.add_argument("--panels", default="live", choices=("live", "still", "floor", "matrix-still"))
+    parser.add_argument("--without", metavar="MECHANISM", help="a speed mechanism switched off (switches.py)")
     parser.add_argument("--app-only", action="store_true", help="leave the baseline out")
     parser.add_argument("--keep", metavar="OUT", help="keep the app's callgrind file here")
     parser.add_argument("--child", choices=("app", "baseline"))
     options = parser.parse_args()
+    if options.drag is None:
+        options.drag = "q" if options.tokens is None else "t1"
+    if options.tokens is None:
+        options.tokens = 4
+    if options.drag[0] == "t" and not 1 <= int(options.drag[1:]) <= options.tokens <= 64:
+        parser.error(f"--drag {options.drag} needs a scene of 1–64 tokens with that one (--tokens)")
     if options.child:
         child(
             options.child,
@@ -181,6 +218,8 @@ def main() -> int:
             not options.no_map,
             options.drag,
             options.panels,
+            options.tokens,
+            options.without,
         )
         return 0
     targets = ("app",) if options.app_only else ("app", "baseline")
@@ -193,7 +232,9 @@ def main() -> int:
             not options.no_map,
             options.drag,
             options.panels,
+            options.tokens,
             options.keep if target == "app" else None,
+            options.without if target == "app" else None,
         )
         / options.steps
         / 1e6
@@ -203,9 +244,10 @@ def main() -> int:
         f"{options.keys} keys" if options.queries == 1 else f"{options.queries} queries × {options.keys} keys"
     )
     if options.drag[0] == "t":
-        where = "4 tokens"
+        where = f"{options.tokens} tokens"
     where += f", winner map {'off' if options.no_map else 'on'}, {options.drag} dragged"
     where += "" if options.panels == "live" else f", panels {options.panels}"
+    where += "" if options.without is None else f", without {options.without}"
     print(f"instructions per drag step ({where}, {options.steps} steps):")
     print(f"  app       {per_step['app']:7.2f} M")
     if "baseline" in per_step:

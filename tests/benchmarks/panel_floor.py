@@ -65,14 +65,14 @@ def matrix_numbers(scene, results) -> list[str]:
 @functools.lru_cache(maxsize=4096)
 def _cell_number(x: float) -> str:
     """Formatted once a value: a key's drag changes a column of scores, not every number."""
-    from qk_explorer.view.panels.matrix.texts import PLACES
+    from qk_explorer.view.matrix.content import PLACES
 
     return number(x, "en", PLACES)
 
 
 @functools.lru_cache(maxsize=4096)
 def _cell_vector(v: tuple[float, ...]) -> str:
-    from qk_explorer.view.panels.matrix.texts import vector_text
+    from qk_explorer.view.matrix.content import vector_text
 
     return vector_text(v, "en")
 
@@ -149,12 +149,12 @@ def still(window, live=()) -> None:
     """The panels keep what they show (but those named `live`): a step repaints the canvas alone."""
     for name, panel in window.panels.items():
         if name not in live:
-            panel.show_results = lambda *_args: None
+            panel.render = lambda *_args: None
 
 
 def matrix_still(window) -> None:
     """The matrix panel keeps what it shows, the other panels live: what the rest of a step costs."""
-    window.panels["matrix"].show_results = lambda *_args: None
+    window.panel("matrix").render = lambda *_args: None
 
 
 def floor(window) -> list[FloorSurface]:
@@ -162,7 +162,7 @@ def floor(window) -> list[FloorSurface]:
     token plane, a plane of arrows like the canvas, stays live."""
     _check_shown(window)
     still(window, live=("tokens",))
-    table = window.panels["attention"].table
+    table = window.panel("attention").table
     shown = table.viewport().visibleRegion().boundingRect()
     last = table.rowAt(shown.bottom())
     rows = table.rowCount() if last < 0 else last + 1  # the rows in sight, from the first
@@ -179,7 +179,7 @@ def floor(window) -> list[FloorSurface]:
         for surface in surfaces:
             surface.show_numbers(dock_numbers(surface.dock, scene, results, surface.rows))
 
-    window.controller.changed.connect(show)
+    window.controller.updated.connect(lambda update: show(update.scene, update.results))
     show(window.controller.scene, window.controller.results)
     return surfaces
 
@@ -190,11 +190,11 @@ def _check_shown(window) -> None:
     docks = [name for name in DOCKS if window.dock_shown(name)]
     shown = {name: [w.text() for w in window.docks[name].widget().findChildren(QLabel)] for name in docks}
     if "attention" in shown:
-        shown["attention"] += window.panels["attention"].all_texts()
+        shown["attention"] += window.panel("attention").all_texts()
     if "lesson" in shown:
-        shown["lesson"].append(window.panels["lesson"].body_text())
+        shown["lesson"].append(window.panel("lesson").body_text())
     if window.dock_shown("matrix"):
-        panel = window.panels["matrix"]
+        panel = window.panel("matrix")
         rows, columns = scene.query_count, scene.key_count
         shown["matrix"] = [
             panel.cell_text(grid, i, j)

@@ -1,4 +1,4 @@
-"""Seeded scenes of 1, 8 and 64 keys for the benchmark, with one query or several."""
+"""Seeded scenes of 1, 8 and 64 keys for the benchmark, with one query or several, and of tokens."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import numpy as np
 
 from qk_explorer.model import make_scene
 from qk_explorer.model.presets import preset_scene
+from qk_explorer.model.token_scene import token_scene as scene_of_tokens
 
 
 def scene_with_keys(count: int, queries: int = 1):
@@ -29,7 +30,25 @@ def scene_with_keys(count: int, queries: int = 1):
     return make_scene((1.5, 1.0), keys.round(2), values.round(2), mask)
 
 
-def token_scene():
-    """Four tokens, W_Q ≠ W_K (the preset learned-projections): each token's drag moves a query,
-    a key and a value, and a row and a column of the matrix."""
-    return preset_scene("learned-projections")
+def token_scene(count: int = 4):
+    """`count` tokens built as the preset learned-projections (four tokens, W_Q ≠ W_K): its
+    words at its places first, then seeded ones round them on the 0.01 grid. Each token's drag
+    moves a query, a key and a value, and a row and a column of the matrix."""
+    preset = preset_scene("learned-projections")
+    if count == 4:
+        return preset
+    t = preset.tokens
+    rng = np.random.default_rng(count)
+    angles = rng.uniform(0, 2 * np.pi, count)
+    radii = rng.uniform(0.5, 2.5, count)
+    extra = np.column_stack([radii * np.cos(angles), radii * np.sin(angles)]).round(2)
+    embeddings = [*t.embeddings, *map(tuple, extra.tolist())][:count]
+    labels = [*t.labels, *(f"w{i + 1}" for i in range(len(t.labels), count))][:count]
+    return scene_of_tokens(labels, embeddings, t.w_q, t.w_k, t.w_v, selected_key=min(1, count - 1))
+
+
+def scene_with_dimension(queries: int, keys: int, n: int):
+    """`queries` × `keys` vectors of dimension n on the 0.01 grid, seeded: the matrix's timing."""
+    rng = np.random.default_rng(queries * 1000 + keys * 10 + n)
+    q, k, v = (rng.uniform(-3, 3, (rows, n)).round(2) for rows in (queries, keys, keys))
+    return make_scene(None, k.tolist(), v.tolist(), queries=q.tolist())

@@ -68,7 +68,7 @@ def test_an_unexpected_error_is_a_named_failure_not_a_crash(qapp, capsys):
 def test_a_blank_window_fails_the_window_check(qapp, monkeypatch, capsys):
     from PySide6.QtGui import QColor, QPixmap
 
-    from qk_explorer.view.main_window import MainWindow
+    from qk_explorer.view.shell.main_window import MainWindow
 
     def blank(window):
         pixmap = QPixmap(*self_test.WINDOW_SIZE)

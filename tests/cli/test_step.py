@@ -23,7 +23,7 @@ def opened(monkeypatch):
         seen.update(
             item=guide.item.id,
             active=guide.active,
-            position=window.panels["lesson"].position_text(),
+            position=window.panel("lesson").position_text(),
             query=window.controller.scene.query,
             undo_steps=window.controller.undo_stack.count(),
             modified=window.isWindowModified(),

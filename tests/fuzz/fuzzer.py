@@ -438,7 +438,7 @@ class Fuzzer:
 
     def drag(self) -> None:
         canvas = self.window.canvas
-        handles = list(canvas._handles())
+        handles = list(canvas._arrows.handles())
         if handles and self.random.random() < 0.85:
             ref, item = self.random.choice(handles)
             start = canvas.mapFromScene(canvas.getPlotItem().vb.mapViewToScene(item.tip))
@@ -465,7 +465,7 @@ class Fuzzer:
         """A tip of the token plane (the Tokens panel's or the stage's) pressed, moved and let go;
         now and then the plane is hidden before the release, as a tab switch or a step would."""
         if self.window.presentation.active:
-            plot = self.window.presentation.stage.plane.plot
+            plot = self.window.presentation.stage.drawing("plane").plot
         else:
             panel = self.window.panels.get("tokens")  # not built: no token scene was ever shown
             plot = panel.plot if panel is not None and self.window.dock_shown("tokens") else None
@@ -673,12 +673,11 @@ class Fuzzer:
         if how < 0.55:
             self._trigger(self._action(self.random.choice(["addKey", "removeKey", "toggleMask"])))
             return
-        feature = self.window.attention
-        if not feature.dock.isVisible() or self.random.random() < 0.3:
+        if not self.window.docks["attention"].isVisible() or self.random.random() < 0.3:
             self._say("show the attention panel")
-            feature.show_panel()
+            self.window.show_dock("attention")
             self.app.processEvents()
-        panel = feature.panel
+        panel = self.window.panel("attention")
         add, remove = (panel.findChild(QAbstractButton, name) for name in ("addKey", "removeKey"))
         boxes = [panel.table.mask_box(r) for r in range(panel.table.rowCount())]
         widgets = [add, remove, *boxes]
@@ -802,7 +801,7 @@ class Fuzzer:
         return path
 
     def answer_unsaved(self):
-        from qk_explorer.view.documents import Choice
+        from qk_explorer.view.desktop.documents import Choice
 
         choice = self.random.choice([Choice.DISCARD, Choice.DISCARD, Choice.CANCEL, Choice.SAVE])
         self._say(f"  asked about unsaved changes: {choice.name}")
@@ -839,7 +838,7 @@ def silence_blocking_dialogs(setattr_, fuzzer_of=lambda: None) -> None:
     """
     from PySide6.QtWidgets import QFileDialog, QInputDialog
 
-    from qk_explorer.view import documents
+    from qk_explorer.view.desktop import documents
 
     def open_name(*_a, **_k):
         fuzzer = fuzzer_of()

@@ -24,7 +24,7 @@ from qk_explorer.model import Results, Scene
 from qk_explorer.model.scene import Scoring
 from qk_explorer.text import exact, numbers
 from qk_explorer.view import words
-from qk_explorer.view.panels.lesson_panel import to_html
+from qk_explorer.view.lesson.panel import to_html
 
 NOT_A_NUMBER = re.compile(r"(?i)\b(nan|inf|infinity)\b")
 DASH = "—"
@@ -125,11 +125,11 @@ def check_display(window) -> list[str]:
     if window.dock_shown("numbers"):
         problems += _numbers_panel(window.numbers, scene, results, lang)
     if window.dock_shown("attention"):
-        problems += _attention_panel(window.attention.panel, scene, results, lang)
+        problems += _attention_panel(window.panel("attention"), scene, results, lang)
     if window.dock_shown("coordinates"):
         problems += _coordinates_panel(window.coordinates, scene)
     if window.dock_shown("magnitude"):
-        problems += _magnitude_panel(window.panels["magnitude"], scene, results, lang)
+        problems += _magnitude_panel(window.panel("magnitude"), scene, results, lang)
     problems += _canvas_readout(window, scene, results, lang)
     problems += _winner_map(window, scene)
     problems += _status_bar(window, scene, results, lang)
@@ -189,6 +189,13 @@ def _weight_text(att, r, takes_part, lang) -> str:
     return numbers.weight(att.weights[r], lang)
 
 
+def _logit_text(x, takes_part: bool, lang: str) -> str:
+    """A scaled logit; a masked key's says the mask makes it −∞ (PyTorch scales first)."""
+    if x is None:
+        return DASH
+    return numbers.number(x, lang) if takes_part else numbers.masked_logit(x, lang)
+
+
 def _attention_panel(panel, scene, results, lang) -> list[str]:
     att, other = results.attention, results.comparison
     table, summary = panel.table, panel.summary
@@ -199,7 +206,7 @@ def _attention_panel(panel, scene, results, lang) -> list[str]:
         takes = scene.mask[r]
         expected = {
             "score": DASH if att.scores[r] is None else numbers.number(att.scores[r], lang),
-            "logit": DASH if att.logits[r] is None else numbers.number(att.logits[r], lang),
+            "logit": _logit_text(att.logits[r], takes, lang),
             "weight": _weight_text(att, r, takes, lang),
             "mask": "✓" if takes else "",
         }

@@ -24,6 +24,7 @@ from hypothesis import strategies as st
 from qk_explorer.model import compute, make_scene
 from qk_explorer.model.presets import PRESETS
 from qk_explorer.model.scene import Scene, Scoring
+from tests.model.matrix_scenes import grid, scenes
 
 F = torch.nn.functional
 
@@ -94,23 +95,13 @@ def test_scores_and_logits_of_masked_keys_are_pytorchs_before_the_mask():
 coordinate = st.floats(-10, 10, allow_nan=False).map(lambda x: round(x, 4))
 
 
-@st.composite
-def scenes(draw):
-    n = draw(st.integers(1, 8))
-    rows, columns = draw(st.integers(1, 8)), draw(st.integers(1, 8))
-    vectors = st.lists(coordinate, min_size=n, max_size=n)
-    mask_row = st.lists(st.booleans(), min_size=columns, max_size=columns)
-    return make_scene(
-        queries=draw(st.lists(vectors, min_size=rows, max_size=rows)),
-        keys=draw(st.lists(vectors, min_size=columns, max_size=columns)),
-        values=draw(st.lists(vectors, min_size=columns, max_size=columns)),
-        mask=draw(st.lists(mask_row, min_size=rows, max_size=rows)),
-        causal=draw(st.booleans()),
-        scale=draw(st.none() | st.sampled_from([0.05, 0.5, 2.0, -1.0])),
-    )
-
-
-@given(scenes())
+@given(scenes(coordinate))
 @settings(max_examples=200, deadline=None)
 def test_random_scenes_match_pytorch(scene):
+    assert_matches_torch(scene, 1e-9)
+
+
+@given(scenes(grid | coordinate, dimension=16, largest=10))
+@settings(max_examples=100, deadline=None)
+def test_scenes_on_the_grid_of_up_to_16_dimensions_match_pytorch(scene):
     assert_matches_torch(scene, 1e-9)

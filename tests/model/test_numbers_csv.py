@@ -167,18 +167,14 @@ def _labels():
 
 @given(_labels())
 def test_no_text_cell_of_any_export_starts_a_formula(text):
-    """Every cell a spreadsheet reads as text — a label, a title — and every cell of the three
-    CSV tables: what starts like a formula is either a number or a quoted text."""
-    from qk_explorer.model.matrix_table import matrix_csv
+    """Every cell a spreadsheet reads as text — a label, a title — and every cell of the model's
+    CSV tables: what starts like a formula is either a number or a quoted text. (The matrix's and
+    the attention table's, written from their views' content: tests/view/panels/test_matrix_csv.py.)"""
     from qk_explorer.model.projections_table import projections_csv
 
     scene = _token_scene_labelled([text], title=text)
     results = compute(scene)
-    for table in (
-        write_numbers_csv(scene, results),
-        matrix_csv(results.matrix),
-        projections_csv(results.projections),
-    ):
+    for table in (write_numbers_csv(scene, results), projections_csv(results.projections)):
         for row in csv.reader(io.StringIO(table)):
             for cell in row:
                 assert not cell.startswith(FORMULA_STARTS) or _is_number(cell), (table, cell)

@@ -1,3 +1,6 @@
+import math
+
+from qk_explorer.text import numbers
 from qk_explorer.text.numbers import MINUS, angle, expanded_product, number, percent, vector
 
 
@@ -82,3 +85,12 @@ def test_a_decimal_point_in_every_language_when_asked_for():
         numbers.set_point_always(False)
     assert vector((0.8, 1.6), "es") == "(0,8; 1,6)"
     assert listed(["0,33", "0,67", "0"], "es") == "0,33; 0,67 y 0"
+
+
+def test_a_masked_logit_is_its_number_then_minus_infinity():
+    """PyTorch scales first, then the mask makes the logit −∞: the number is there, and where it goes."""
+    assert numbers.masked_logit(2 / math.sqrt(2)) == "1.414 → −∞"
+    assert numbers.masked_logit(2 / math.sqrt(2), "es") == "1,414 → −∞"
+    assert numbers.masked_logit(2 / math.sqrt(2), "es", places=2) == "1,41 → −∞"
+    assert numbers.masked_logit(-0.0001) == "0 → −∞"
+    assert numbers.masked_logit(None) == "−∞"

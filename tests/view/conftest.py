@@ -16,7 +16,7 @@ def _windows_close_without_asking(monkeypatch):
 
     Tests of that question replace the answer with their own.
     """
-    from qk_explorer.view import documents
+    from qk_explorer.view.desktop import documents
 
     monkeypatch.setattr(documents, "ask_save_changes", lambda parent, name: documents.Choice.DISCARD)
 

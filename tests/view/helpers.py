@@ -29,7 +29,7 @@ def raise_panel(window, name: str):
     dock.raise_()
     QTest.qWait(0)
     assert window.dock_shown(name)
-    return window.panels[name]
+    return window.panel(name)
 
 
 def act(window, name: str) -> QAction:

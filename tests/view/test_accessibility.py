@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY, key_ref, value_ref
-from qk_explorer.view.shortcuts_sheet import ShortcutSheet, keys_text
+from qk_explorer.view.shell.shortcuts_sheet import ShortcutSheet, keys_text
 
 from .helpers import drag
 
@@ -243,7 +243,7 @@ def test_parallel_vectors_say_same_or_opposite_direction_and_keep_the_sign_rule(
     # q = (4, 0), k₁ = (1, 0): 0° was only "acute: less than 90°". Turn k₁ round with the
     # arrow keys, through the zero vector, to (−1, 0): 180°.
     window = make_window(preset_scene("same-dot-aligned"))
-    numbers = window.panels["numbers"]
+    numbers = window.panel("numbers")
     assert numbers.value_text("relation") == "acute, same direction: exactly 0°"
     assert window.live_description.text == "q·k₁ = 4, angle of 0°: same direction."
     activate(window)
@@ -267,5 +267,5 @@ def test_parallel_vectors_say_same_or_opposite_direction_and_keep_the_sign_rule(
 
 def test_parallel_vectors_in_spanish(make_window):
     window = make_window(preset_scene("same-dot-aligned"), lang="es")
-    assert window.panels["numbers"].value_text("relation") == "agudo, mismo sentido: exactamente 0°"
+    assert window.panel("numbers").value_text("relation") == "agudo, mismo sentido: exactamente 0°"
     assert window.live_description.text == "q·k₁ = 4, ángulo de 0°: mismo sentido."

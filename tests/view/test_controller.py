@@ -13,7 +13,7 @@ def make(scene=None):
 def test_each_edit_computes_once_and_emits_once(qtbot):
     controller = make()
     emitted = []
-    controller.changed.connect(lambda scene, results: emitted.append((scene, results)))
+    controller.updated.connect(lambda update: emitted.append((update.scene, update.results)))
     controller.set_vector(QUERY, (4, 0))
     assert len(emitted) == 1
     scene, results = emitted[0]
@@ -150,24 +150,27 @@ def test_one_cell_of_the_mask_and_causal_masking_are_undo_steps(qtbot):
 def test_selecting_a_query_or_a_pair_is_not_an_undo_step(qtbot):
     controller = make(preset_scene("several-queries"))
     emitted = []
-    controller.changed.connect(lambda scene, results: emitted.append(results))
+    controller.updated.connect(emitted.append)
     controller.select(query_ref(2))
     assert controller.scene.selected_query == 2 and controller.active == QUERY
     assert controller.results.pair.dot == 1.0  # q₃ = (1, 1) against k₁ = (1, 0)
-    controller.select(key_ref(0))
+    controller.select(key_ref(0))  # k₁ selected already: only the tip in hand changes
     controller.select_pair(1, 1)
     assert (controller.scene.selected_query, controller.scene.selected_key) == (1, 1)
     assert controller.active == key_ref(1)  # an active key follows the selection
     assert controller.results.pair.dot == 1.0 and controller.results.attention.weights[1] < 0.5
     controller.select_pair(1, 1)
     controller.select_pair(9, 0)
-    assert len(emitted) == 2 and controller.undo_stack.count() == 0
+    # One update for each selection that changed something, however many steps it took.
+    assert len(emitted) == 3 and controller.undo_stack.count() == 0
+    assert all(update.change.selection for update in emitted)
+    assert emitted[1].drag.active == key_ref(0) and emitted[2].drag.active == key_ref(1)
 
 
 def test_a_mask_edit_that_changes_nothing_shows_the_scene_again(qtbot):
     controller = make(preset_scene("causal-self-attention"))  # q₂ selected: causal hides k₃
     emitted = []
-    controller.changed.connect(lambda scene, results: emitted.append(scene))
+    controller.updated.connect(lambda update: emitted.append(update.scene))
     controller.set_mask(2, True)  # every query's k₃ takes part already: nothing to do
     assert emitted == [controller.scene] and controller.undo_stack.count() == 0
     assert not controller.scene.mask[2]
@@ -182,10 +185,53 @@ def test_a_tokens_drag_after_the_scene_lost_its_tokens_moves_nothing(qtbot):
     controller.end_drag()
     controller.load(preset_scene("lesson-pair"))
     scene, began = controller.scene, []
-    controller.draggingChanged.connect(began.append)
+    controller.updated.connect(lambda update: update.drag.turned and began.append(update))
     controller.drag_token_to(1, (2.0, 2.0))
     controller.drag_token_to(7, (2.0, 2.0))
     assert controller.scene is scene and began == []
     controller.load(preset_scene("learned-projections"))
     controller.drag_token_to(4, (1.0, 1.0))  # four tokens: 0 … 3
     assert began == []
+
+
+def test_picking_another_key_is_one_update_and_a_drag_begins_and_ends_in_one_each(qtbot):
+    """Selecting k₂ makes it the selected key and the tip in hand: one new scene, one update
+    (views render once). Beginning and ending a drag are updates of their own, with no new scene."""
+    controller = make(make_scene((2, 1), [(1, 2), (3, -1)]))
+    updates = []
+    controller.updated.connect(updates.append)
+    controller.select(key_ref(1))
+    assert len(updates) == 1
+    assert updates[0].change.selection and updates[0].drag.active == key_ref(1)
+    assert updates[0].scene.selected_key == 1 and not updates[0].drag.on
+    updates.clear()
+    controller.begin_drag(key_ref(0))  # another key: selected and taken in hand at once
+    assert len(updates) == 1 and updates[0].drag.turned and updates[0].drag.moving == (key_ref(0),)
+    assert updates[0].scene.selected_key == 0
+    controller.drag_to(key_ref(0), (2.0, 2.0))
+    controller.end_drag()
+    assert [u.drag.turned for u in updates] == [True, False, True]
+    assert updates[1].drag.on and updates[1].change.moved == {key_ref(0)}
+    assert not updates[2].drag.on and updates[2].results is updates[1].results
+
+
+def test_a_querys_drag_works_out_its_own_row_of_the_matrix_alone(qtbot, monkeypatch):
+    from qk_explorer.model import matrix as matrix_module
+
+    scene = make_scene(queries=[(1, 2), (2, 1), (0, 1)], keys=[(1, 0), (0, 1), (1, 1)], selected_query=1)
+    controller = make(scene)
+    first = controller.results.matrix  # as the matrix panel asks for it at every step
+    worked_out = []
+    real = matrix_module.attention_rows
+    monkeypatch.setattr(matrix_module, "attention_rows", lambda *a: worked_out.append(a[3]) or real(*a))
+    controller.begin_drag(QUERY)
+    for x in range(6):
+        controller.drag_to(QUERY, (0.3 * x, 1.7), free=True)
+        matrix = controller.results.matrix
+        for i in (0, 2):
+            assert matrix.rows[i] == first.rows[i]
+            assert matrix.outputs[i] == first.outputs[i]
+        assert matrix.rows[1] is controller.results.attention
+    controller.end_drag()
+    assert worked_out == []
+    assert matrix.scores[1] == tuple([0.3 * 5 * k[0] + 1.7 * k[1] for k in scene.keys])

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QScrollArea
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY
 from qk_explorer.view import theme as themes
-from qk_explorer.view.focus_ring import FocusRing
+from qk_explorer.view.shell.focus_ring import FocusRing
 
 
 def activate(window):

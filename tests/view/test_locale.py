@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QLabe
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY, key_ref
 from qk_explorer.text.numbers import MINUS
-from qk_explorer.view.shortcuts_sheet import ShortcutSheet
+from qk_explorer.view.shell.shortcuts_sheet import ShortcutSheet
 
 from .test_translations import DoublingTranslator, cut_off_widgets
 

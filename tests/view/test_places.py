@@ -8,10 +8,10 @@ from qk_explorer.text.lesson_text import NBSP, placeholder_values
 
 def test_a_weight_and_an_angle_read_the_same_in_every_view(make_window):
     window = make_window(preset_scene("lesson-attention"), lang="es")
-    window.attention.show_panel()
+    window.show_dock("attention")
     for _ in range(5):
         QCoreApplication.processEvents()
-    table, summary = window.attention.panel.table, window.attention.panel.summary
+    table, summary = window.panel("attention").table, window.panel("attention").summary
     scene, results = window.controller.scene, window.controller.results
     lesson = placeholder_values(scene, results, "es", "indefinido")
 

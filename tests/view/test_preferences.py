@@ -4,7 +4,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
-from qk_explorer.view import preferences
+from qk_explorer.view.desktop import preferences
 
 from .helpers import act
 
@@ -108,7 +108,7 @@ def test_a_window_that_changed_nothing_writes_nothing(run):
 
 def test_a_decimal_point_in_spanish_is_applied_at_once_and_remembered(run):
     first = run(lang="es")
-    first.attention.show_panel()
+    first.show_dock("attention")
     point = act(first, "decimalPoint")
     assert not point.isChecked() and first.numbers.value_text("proj") == "(4/5)·k₁ = (0,8; 1,6)"
     point.trigger()

@@ -11,7 +11,7 @@ import sys
 import pytest
 from PySide6.QtWidgets import QStatusBar
 
-from qk_explorer.view import documents, preferences, settings_file
+from qk_explorer.view.desktop import documents, preferences, settings_file
 
 from .helpers import act
 

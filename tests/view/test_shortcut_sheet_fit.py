@@ -4,7 +4,7 @@ import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QAction
 
-from qk_explorer.view.shortcuts_sheet import ShortcutSheet, within
+from qk_explorer.view.shell.shortcuts_sheet import ShortcutSheet, within
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

@@ -29,7 +29,7 @@ def cut_or_scrolled(window) -> list[str]:
     holder = window.docks["matrix"].widget().viewport()
     out = []
     for name in COLOURED:
-        grid = window.panels["matrix"].grids[name]
+        grid = window.panel("matrix").grids[name]
         full, seen = grid.full_size(), grid.viewport().size()
         if full.width() > seen.width() or full.height() > seen.height():
             out.append(f"{name}: {full.width()}×{full.height()} in {seen.width()}×{seen.height()}")
@@ -54,7 +54,7 @@ def test_a_laptop_window_shows_every_cell_of_the_grids_and_a_token_plane_to_drag
     window = tokens_at(size, lang)
     assert window.dock_shown("matrix") and window.dock_shown("tokens")
     assert cut_or_scrolled(window) == []
-    plot = window.panels["tokens"].plot
+    plot = window.panel("tokens").plot
     assert plot.isVisible()
     assert plot.width() >= PLOT_SIDE and plot.height() >= PLOT_SIDE, plot.size()
     assert window.rect().contains(rect_in(plot, window))
@@ -68,7 +68,7 @@ def test_a_tall_window_keeps_the_numbers_above_the_plane(tokens_at):
     window = tokens_at((1920, 1080))
     assert cut_or_scrolled(window) == []
     assert window.dock_shown("numbers") and window.dock_shown("tokens")
-    plot = window.panels["tokens"].plot
+    plot = window.panel("tokens").plot
     assert plot.width() >= PLOT_SIDE and plot.height() >= PLOT_SIDE, plot.size()
 
 
@@ -86,7 +86,7 @@ def test_the_numbers_come_back_with_a_scene_without_tokens(tokens_at):
 
 def test_a_tip_is_dragged_in_the_plane_where_the_layout_puts_it(tokens_at):
     window = tokens_at((1280, 800))
-    plot = window.panels["tokens"].plot
+    plot = window.panel("tokens").plot
     viewport = plot.viewport()
     a, b = view_to_viewport(plot, (1, 2)), view_to_viewport(plot, (2, 1))  # "cat"
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
@@ -112,7 +112,7 @@ def test_leaving_a_presentation_that_moved_to_a_plain_step_brings_the_numbers_ba
     window.presentation.leave()
     settle()
     assert window.dock_shown("tokens") and not window.docks["projections"].isHidden()
-    assert window.panels["tokens"].plot.height() >= PLOT_SIDE
+    assert window.panel("tokens").plot.height() >= PLOT_SIDE
 
 
 def test_the_layout_remembered_is_the_ordinary_one(qtbot):

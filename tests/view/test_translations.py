@@ -29,6 +29,17 @@ def _fresh_catalogue(tmp_path) -> Path:
     return copy
 
 
+def test_no_phrase_is_translated_twice_under_two_contexts(tmp_path):
+    """Each phrase the app shows has one source: a panel and the stage, a button and the undo step
+    it makes, say it through the same call (a feature's content, words.py), translated once."""
+    root = ET.parse(_fresh_catalogue(tmp_path)).getroot()
+    contexts: dict[str, list[str]] = {}
+    for context in root.iter("context"):
+        for message in context.iter("message"):
+            contexts.setdefault(message.findtext("source"), []).append(context.findtext("name"))
+    assert {source: names for source, names in contexts.items() if len(names) > 1} == {}
+
+
 def test_every_string_has_a_finished_spanish_translation(tmp_path):
     root = ET.parse(_fresh_catalogue(tmp_path)).getroot()
     problems = []
@@ -104,7 +115,7 @@ def test_no_label_is_cut_off_with_doubled_strings(make_window, qtbot, lang):
     QCoreApplication.installTranslator(pseudo)
     try:
         window.retranslate()
-        window.show_results(window.controller.scene, window.controller.results)
+        window.render(window.controller.update)
         QCoreApplication.processEvents()  # let the layouts settle
         assert window.minimumSizeHint().width() <= 1280
         assert cut_off_widgets(window) == []

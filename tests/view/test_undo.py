@@ -56,7 +56,7 @@ def test_a_whole_drag_is_undone_and_redone_in_one_step_from_the_keyboard(make_wi
     window = make_window(make_scene((2, 1), [(3, -1)]))
     qtbot.waitUntil(window.isActiveWindow)
     steps = []
-    window.controller.changed.connect(lambda scene, _r: steps.append(scene.keys[0]))
+    window.controller.updated.connect(lambda update: steps.append(update.scene.keys[0]))
     drag(window.canvas, (3, -1), (1, 2), steps=16)
     assert len(set(steps)) >= 4  # the key moved through several places on the way
     stack = window.controller.undo_stack

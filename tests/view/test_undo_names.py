@@ -2,7 +2,7 @@
 
 from PySide6.QtGui import QAction
 
-from qk_explorer.view.shortcuts_sheet import ShortcutSheet
+from qk_explorer.view.shell.shortcuts_sheet import ShortcutSheet
 
 from .helpers import act
 

@@ -6,8 +6,8 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QAbstractScrollArea, QAbstractSlider, QApplication, QComboBox, QWidget
 
 from qk_explorer.model.presets import preset_scene
-from qk_explorer.view.exporting import PictureSizeDialog
-from qk_explorer.view.wheel_guard import editor_under, is_editor
+from qk_explorer.view.desktop.exporting import PictureSizeDialog
+from qk_explorer.view.shell.wheel_guard import editor_under, is_editor
 
 from .helpers import raise_panel
 
@@ -81,7 +81,7 @@ def test_a_wheel_over_any_control_without_focus_changes_nothing_and_scrolls_the_
     window = make_window(preset_scene("learned-projections"), size=(1280, 640))  # tokens: Projections too
     found = scrolled = 0
     for name, dock in window.docks.items():
-        window.panels[name]  # built now if it is built lazily
+        window.panel(name)  # built now if it is built lazily
         dock.show()
         dock.raise_()
         QApplication.processEvents()

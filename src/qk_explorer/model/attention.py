@@ -91,6 +91,13 @@ def default_scale(d_k: int) -> float:
     return 1.0 / math.sqrt(d_k)
 
 
+def scale_of(scene: Scene, scoring: Scoring) -> tuple[float, bool]:
+    """The logits' multiplier under a rule, and whether it is that rule's default."""
+    if scoring is Scoring.COSINE:
+        return scene.cosine_multiplier, scene.cosine_multiplier == 1.0
+    return (default_scale(scene.dimension), True) if scene.scale is None else (scene.scale, False)
+
+
 def masked_softmax(logits, mask) -> tuple[float, ...] | None:
     """Softmax over the entries where mask is True; 0 elsewhere; None if none take part.
 
@@ -112,12 +119,10 @@ def attention(scene: Scene, scoring: Scoring | None = None, query: int | None = 
     q, mask, d_k = scene.queries[row], scene.mask_row(row), scene.dimension
 
     undefined = None
+    scale, is_default = scale_of(scene, scoring)
     if scoring is Scoring.COSINE:
-        scale, is_default = scene.cosine_multiplier, scene.cosine_multiplier == 1.0
         scores, undefined = _cosines(q, scene.keys, mask)
     else:
-        is_default = scene.scale is None
-        scale = default_scale(d_k) if is_default else scene.scale
         # + 0.0 turns −0.0 into 0.0 here and below: no "−0" reaches a panel or a file.
         scores = tuple([math.fsum(map(mul, q, k)) + 0.0 for k in scene.keys])
 
@@ -143,7 +148,7 @@ def attention(scene: Scene, scoring: Scoring | None = None, query: int | None = 
         weight_sum=math.fsum(weights),
         output=_column_sums(contributions),
         winner=weights.index(max(weights)),  # the first of equal weights, as numpy's argmax
-        dropout=_dropout(scene, weights, row) if scene.dropout_p > 0 else None,
+        dropout=dropout_of(scene, weights, row) if scene.dropout_p > 0 else None,
         undefined=None,
         contributions=contributions,
     )
@@ -174,7 +179,7 @@ def _clipped_cosine(q_unit, k_unit) -> float:
     return min(1.0, max(-1.0, math.fsum(map(mul, q_unit, k_unit)))) + 0.0
 
 
-def _dropout(scene: Scene, weights: tuple[float, ...], row: int) -> Dropout:
+def dropout_of(scene: Scene, weights: tuple[float, ...], row: int) -> Dropout:
     p = scene.dropout_p
     kept = _kept(scene.dropout_seed, scene.query_count, len(weights), p)[row]
     dropped = tuple([w / (1.0 - p) if k else 0.0 for w, k in zip(weights, kept)])

@@ -34,6 +34,17 @@ class SceneChange:
     tokens: bool = False
     projections: bool = False
 
+    def __or__(self, other: SceneChange) -> SceneChange:
+        """Both changes at once: what a view must redraw after two scenes in a row."""
+        return SceneChange(
+            moved=self.moved | other.moved,
+            settings=self.settings or other.settings,
+            selection=self.selection or other.selection,
+            restyled=self.restyled or other.restyled,
+            tokens=self.tokens or other.tokens,
+            projections=self.projections or other.projections,
+        )
+
     @property
     def everything(self) -> bool:
         return self.settings or self.restyled

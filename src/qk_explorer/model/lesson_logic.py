@@ -225,7 +225,7 @@ def matrix_numbers(scene: Scene, results: Results) -> MatrixNumbers:
     return MatrixNumbers(
         row_scores=m.scores[i],
         row_logits=m.logits[i],
-        row_sums=tuple([row.weight_sum for row in m.rows]),
+        row_sums=m.weight_sums,
         column_scores=tuple([row[j] for row in m.scores]),
         column_weights=column,
         column_sum=math.fsum(defined) if defined else None,

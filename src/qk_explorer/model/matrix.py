@@ -1,79 +1,181 @@
-"""Attention for every query at once: the L×S matrix Q·Kᵀ, its logits and weights, row by row.
+"""Attention for every query at once: the L×S matrix Q·Kᵀ, its logits and weights, and the outputs.
 
-Each row is attention() of one query (attention.py), so a row is exactly what
-the app shows when that query is selected: the same softmax, cosine rule,
-dropout and undefined reasons. Masked pairs have their score and logit too
-(PyTorch scores every pair, scales, and only then adds the mask).
+All rows are worked out together in numpy arrays (attention_rows.py), each
+number exactly the one attention() gives when that query is selected: the same
+softmax, cosine rule and undefined reasons. Masked pairs have their score and
+logit too (PyTorch scores every pair, scales, and only then adds the mask).
+Views that colour or compare cells read the arrays; the nested tuples, and each
+row as an Attention (with its dropout and its tip-to-tail steps), are made
+when first asked for.
 
 Row i is undefined when the mask that applies leaves it no key (its weights and
 output are None, never NaN), or under cosine scoring when its query, or one of
 the keys it may see, is the zero vector.
+
+When only some queries moved since an earlier matrix of the same scene's shape
+and settings, only their rows are worked out again: the others are its own.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
-from .attention import Attention, attention
+import numpy as np
+
+from .attention import Attention, dropout_of, scale_of
+from .attention_rows import RowArrays, attention_rows
 from .scene import Scene, Scoring
 from .undefined import Undefined
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class AttentionMatrix:
     scoring: Scoring
     d_k: int
     scale: float
     scale_is_default: bool
     causal: bool
-    mask: tuple[tuple[bool, ...], ...]  # the mask that applies, L×S: the scene's and the causal triangle
-    scores: tuple[tuple[float | None, ...], ...]  # qᵢ·kⱼ for every pair, masked ones too
-    logits: tuple[tuple[float | None, ...], ...]  # scores × scale, masked ones too
-    rows: tuple[Attention, ...]  # attention() of each query: weights, output, dropout, reason
+    mask_array: np.ndarray  # the mask that applies, L×S bool: the scene's and the causal triangle
+    arrays: RowArrays  # every row's numbers
+    _scene: Scene
+    _selected: Attention | None  # the selected query's row as attention() gave it, when it was given
 
     @property
     def shape(self) -> tuple[int, int]:
-        return len(self.rows), len(self.mask[0])
+        return self.mask_array.shape
+
+    # ---- arrays, for the views that compare and colour cells -----------------------------------
 
     @property
+    def score_grid(self) -> tuple[np.ndarray, np.ndarray]:
+        """Q·Kᵀ (0 where a score has no value) and where it has one, L×S."""
+        return self.arrays.scores, self.arrays.scored
+
+    @property
+    def logit_grid(self) -> tuple[np.ndarray, np.ndarray]:
+        return self.arrays.logits, self.arrays.scored
+
+    @cached_property
+    def weight_grid(self) -> tuple[np.ndarray, np.ndarray]:
+        """Each row's weights and, last, their sum, L×(S + 1); and where they have a value."""
+        a = self.arrays
+        values = np.hstack([a.weights, a.weight_sums[:, None]])
+        return values, np.repeat(a.weighed[:, None], values.shape[1], axis=1)
+
+    # ---- the numbers as tuples, made on first use --------------------------------------------------
+
+    @cached_property
+    def mask(self) -> tuple[tuple[bool, ...], ...]:
+        return tuple(map(tuple, self.mask_array.tolist()))
+
+    @cached_property
+    def scores(self) -> tuple[tuple[float | None, ...], ...]:
+        """qᵢ·kⱼ for every pair, masked ones too; None where a cosine has no value."""
+        return _with_none(self.arrays.scores, self.arrays.scored)
+
+    @cached_property
+    def logits(self) -> tuple[tuple[float | None, ...], ...]:
+        """scores × scale, masked ones too."""
+        return _with_none(self.arrays.logits, self.arrays.scored)
+
+    @cached_property
     def weights(self) -> tuple[tuple[float, ...] | None, ...]:
         """Each row's softmax weights (0 where masked); None for an undefined row."""
-        return tuple([row.weights for row in self.rows])
+        return _rows_or_none(self.arrays.weights, self.undefined)
 
-    @property
+    @cached_property
     def outputs(self) -> tuple[tuple[float, ...] | None, ...]:
         """Each row's output Σⱼ wᵢⱼ vⱼ; None for an undefined row."""
-        return tuple([row.output for row in self.rows])
+        return _rows_or_none(self.arrays.outputs, self.undefined)
+
+    @cached_property
+    def weight_sums(self) -> tuple[float | None, ...]:
+        """Each row's sum of weights (math.fsum's); None for an undefined row."""
+        return tuple([None if u else s for s, u in zip(self.arrays.weight_sums.tolist(), self.undefined)])
 
     @property
     def undefined(self) -> tuple[Undefined | None, ...]:
-        return tuple([row.undefined for row in self.rows])
+        return self.arrays.undefined
+
+    @cached_property
+    def rows(self) -> tuple[Attention, ...]:
+        """attention() of each query: its numbers, winner, dropout and tip-to-tail steps."""
+        given, selected = self._selected, self._scene.selected_query
+        return tuple([given if i == selected and given else self._row(i) for i in range(self.shape[0])])
+
+    def _row(self, i: int) -> Attention:
+        scene, weights = self._scene, self.weights[i]
+        common = (self.scoring, self.d_k, self.scale, self.scale_is_default, self.scores[i], self.logits[i])
+        if weights is None:
+            return Attention(*common, None, None, None, None, None, self.undefined[i])
+        return Attention(
+            *common,
+            weights=weights,
+            weight_sum=float(self.arrays.weight_sums[i]),
+            output=self.outputs[i],
+            winner=weights.index(max(weights)),
+            dropout=dropout_of(scene, weights, i) if scene.dropout_p > 0 else None,
+            undefined=None,
+            contributions=tuple([tuple([w * x + 0.0 for x in v]) for w, v in zip(weights, scene.values)]),
+        )
 
 
 def attention_matrix(
-    scene: Scene, scoring: Scoring | None = None, selected: Attention | None = None
+    scene: Scene,
+    scoring: Scoring | None = None,
+    selected: Attention | None = None,
+    earlier: AttentionMatrix | None = None,
+    moved: frozenset[int] = frozenset(),
 ) -> AttentionMatrix:
     """Q·Kᵀ, scaled, masked and softmaxed row by row.
 
     `selected`, the selected query's attention() under the same rule when the
-    caller has it already, is used as that row instead of computing it again.
+    caller has it already, gives that row instead of working it out again.
+    `earlier`, the matrix of a scene that differs from this one only in the
+    queries `moved` (their indices), gives every other row as it is.
     """
     scoring = scene.scoring if scoring is None else scoring
-    rows = []
-    for i in range(scene.query_count):
-        if i == scene.selected_query and selected is not None and selected.scoring is scoring:
-            rows.append(selected)
-        else:
-            rows.append(attention(scene, scoring, i))
-    first = rows[0]
+    if selected is not None and selected.scoring is not scoring:
+        selected = None
+    scale, is_default = scale_of(scene, scoring)
+    if earlier is not None and earlier.scoring is scoring:
+        mask = earlier.mask_array
+        arrays = _rows_again(scene, scoring, scale, selected, earlier.arrays, mask, sorted(moved))
+    else:
+        mask = _mask_array(scene.applied_mask)
+        arrays = attention_rows(scene, scoring, scale, range(scene.query_count), mask)
     return AttentionMatrix(
-        scoring=scoring,
-        d_k=first.d_k,
-        scale=first.scale,
-        scale_is_default=first.scale_is_default,
-        causal=scene.causal,
-        mask=scene.applied_mask,
-        scores=tuple([row.scores for row in rows]),
-        logits=tuple([row.logits for row in rows]),
-        rows=tuple(rows),
+        scoring, scene.dimension, scale, is_default, scene.causal, mask, arrays, scene, selected
     )
+
+
+def _rows_again(scene, scoring, scale, selected, arrays: RowArrays, mask, rows: list[int]) -> RowArrays:
+    """`arrays` with the rows of the queries that moved worked out again: the selected one's
+    from `selected` when it is the only one, else in numpy."""
+    if not rows:
+        return arrays
+    if selected is not None and rows == [scene.selected_query]:
+        fresh = RowArrays.of_attention(selected, scene.dimension)
+    else:
+        fresh = attention_rows(scene, scoring, scale, rows, mask[rows])
+    return arrays.with_rows(rows, fresh)
+
+
+def _mask_array(rows: tuple[tuple[bool, ...], ...]) -> np.ndarray:
+    """The mask as an L×S array. A tuple of bools is bytes of 0 and 1: read as such, three times
+    faster than numpy taking the bools one by one (at 64 × 64)."""
+    return np.frombuffer(b"".join(map(bytes, rows)), dtype=bool).reshape(len(rows), -1)
+
+
+def _with_none(values: np.ndarray, defined: np.ndarray) -> tuple:
+    if defined.all():
+        return tuple(map(tuple, values.tolist()))
+    return tuple(
+        tuple([x if ok else None for x, ok in zip(row, oks)])
+        for row, oks in zip(values.tolist(), defined.tolist())
+    )
+
+
+def _rows_or_none(values: np.ndarray, undefined) -> tuple:
+    return tuple([None if u is not None else tuple(row) for row, u in zip(values.tolist(), undefined)])

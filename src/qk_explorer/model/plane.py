@@ -10,9 +10,9 @@ dragging a tip within the plane never turns the picture under the pointer.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
-
-import numpy as np
+from operator import mul
 
 from .scene import Scene
 
@@ -30,9 +30,8 @@ class PlaneView:
             # The standard axes: the products with them are the (finite) coordinates themselves, exactly.
             x, y = (*vector, 0.0) if self.dimension == 1 else vector
             return float(x) + 0.0, float(y) + 0.0
-        v = np.asarray(vector, dtype=np.float64)
-        e1, e2 = (np.asarray(e) for e in self.basis)
-        return float(v @ e1) + 0.0, float(v @ e2) + 0.0
+        e1, e2 = self.basis
+        return _dot(vector, e1) + 0.0, _dot(vector, e2) + 0.0
 
     def lift(self, point) -> tuple[float, ...]:
         """The n-dimensional vector at plane coordinates (a, b)."""
@@ -55,47 +54,61 @@ def plane_view(scene: Scene) -> PlaneView:
     n = scene.dimension
     if n <= 2:
         return _FLAT[n]
-    q = np.asarray(scene.query, dtype=np.float64)
-    k = np.asarray(scene.keys[scene.selected_key], dtype=np.float64)
-    e1, e2 = _plane_basis(q, k)
-    return PlaneView(n, (tuple(e1.tolist()), tuple(e2.tolist())), False)
+    return PlaneView(n, _plane_basis(scene.query, scene.keys[scene.selected_key], n), False)
 
 
-def _plane_basis(q: np.ndarray, k: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    n = len(q)
+# Plain floats, not numpy, as in geometry.py: on two vectors of at most 16 coordinates numpy's
+# cost per call was most of the work, and math.fsum and math.hypot keep the sums accurate.
+
+
+def _plane_basis(q, k, n: int) -> tuple[tuple[float, ...], tuple[float, ...]]:
     spanning = _orthonormal_span([q, k])
     # Complete a degenerate span (a line or a point) with standard axes.
-    for axis in np.eye(n):
+    for axis in range(n):
         if len(spanning) == 2:
             break
-        spanning = _orthonormal_span([*spanning, axis])
-    projector = sum(np.outer(e, e) for e in spanning)
-    # Pick the basis from the plane alone: the images of the standard axes
-    # with the largest shadows, in a fixed order and orientation.
-    shadows = projector @ np.eye(n)
+        spanning = _orthonormal_span([*spanning, tuple([float(j == axis) for j in range(n)])])
+    # Pick the basis from the plane alone: the images of the standard axes with the largest
+    # shadows, in a fixed order and orientation. Axis j's shadow is Σₑ eⱼ·e, of length √Σₑ eⱼ².
+    a, b = spanning
+    sizes = [math.hypot(x, y) for x, y in zip(a, b)]
     # Rounded, so that near-ties always fall to the lower axis whatever the rounding noise.
-    order = np.argsort(-np.round(np.linalg.norm(shadows, axis=0), 9), kind="stable")
-    first = shadows[:, order[0]]
-    e1 = first / np.linalg.norm(first)
+    order = sorted(range(n), key=lambda j: -round(sizes[j], 9))  # sorted() is stable
+    e1 = _unit(_shadow(a, b, order[0]))
     for j in order[1:]:
-        rest = shadows[:, j] - (shadows[:, j] @ e1) * e1
-        size = np.linalg.norm(rest)
-        if size > _PARALLEL:
-            return e1, rest / size
+        shadow = _shadow(a, b, j)
+        along = _dot(shadow, e1)
+        rest = [s - along * e for s, e in zip(shadow, e1)]
+        if math.hypot(*rest) > _PARALLEL:
+            return e1, _unit(rest)
     raise AssertionError("a plane always has two independent shadows")
 
 
-def _orthonormal_span(vectors) -> list[np.ndarray]:
-    basis: list[np.ndarray] = []
+def _orthonormal_span(vectors) -> list[tuple[float, ...]]:
+    basis: list[tuple[float, ...]] = []
     for v in vectors:
-        v = np.asarray(v, dtype=np.float64)
-        peak = np.max(np.abs(v)) if v.size else 0.0
+        peak = max(map(abs, v), default=0.0)
         if peak == 0:
             continue
-        w = v / peak
+        w = [x / peak for x in v]
+        length = math.hypot(*w)
         for e in basis:
-            w = w - (w @ e) * e
-        size = np.linalg.norm(w)
-        if size > _PARALLEL * max(1.0, np.linalg.norm(v / peak)):
-            basis.append(w / size)
+            along = _dot(w, e)
+            w = [x - along * y for x, y in zip(w, e)]
+        if math.hypot(*w) > _PARALLEL * max(1.0, length):
+            basis.append(_unit(w))
     return basis
+
+
+def _shadow(a, b, j: int) -> list[float]:
+    """The image of standard axis j under the projection onto span(a, b) (orthonormal)."""
+    return [a[j] * x + b[j] * y for x, y in zip(a, b)]
+
+
+def _dot(u, v) -> float:
+    return math.fsum(map(mul, u, v))
+
+
+def _unit(v) -> tuple[float, ...]:
+    size = math.hypot(*v)
+    return tuple([x / size + 0.0 for x in v])

@@ -1,7 +1,7 @@
 """A token scene's projections as one CSV table: W_Q, W_K, W_V and B = W_Qᵀ W_K, row by row.
 
 The Projections panel's grids, for a spreadsheet, written as the Q·Kᵀ table is
-(matrix_table.py): one line per row of a matrix, a `matrix` column naming it
+(the matrix table, view/matrix/content.py): one line per row of a matrix, a `matrix` column naming it
 (w_q, w_k, w_v, bilinear: the numbers export's names) and a `row` column
 counting from 1, then one column per coordinate of the embeddings, x1 … x_d.
 All four matrices have d_model columns: column c of W_Q multiplies coordinate

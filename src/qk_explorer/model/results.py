@@ -17,6 +17,7 @@ import numpy as np
 
 from . import turning
 from .attention import Attention, Dropout, attention
+from .change import SceneChange
 from .geometry import PairGeometry, pair_geometry
 from .matrix import AttentionMatrix, attention_matrix
 from .plane import PlaneView, plane_view
@@ -34,6 +35,8 @@ class Results:
     attention: Attention  # the selected query's row, with the scene's scoring rule
     plane: PlaneView
     _scene: Scene = field(repr=False, compare=False)  # for the lazy fields, when they are asked for
+    # The matrix of the scene before, when only queries moved since (and which): its other rows.
+    _earlier: tuple[AttentionMatrix, frozenset[int]] | None = field(default=None, repr=False, compare=False)
 
     @cached_property
     def comparison(self) -> Attention:
@@ -48,9 +51,11 @@ class Results:
         """Every query's row at once (Q·Kᵀ, logits, weights, outputs), with the scene's rule.
 
         Computed on first use: a drag in a one-query scene never asks for it, and
-        its selected row is `attention` itself, not computed again.
+        its selected row is `attention` itself, not computed again; nor are the rows
+        of the queries that did not move since the scene before, when that was computed.
         """
-        return attention_matrix(self._scene, selected=self.attention)
+        earlier, moved = self._earlier or (None, frozenset())
+        return attention_matrix(self._scene, selected=self.attention, earlier=earlier, moved=moved)
 
     @cached_property
     def projections(self) -> Projections | None:
@@ -161,11 +166,22 @@ def dropout_bar_fractions(dropout: Dropout) -> tuple[float, ...]:
     return tuple([w / top for w in dropout.weights])
 
 
-def compute(scene: Scene) -> Results:
+def compute(scene: Scene, before: Results | None = None, change: SceneChange | None = None) -> Results:
+    """Every number of `scene`. `before`, the results of the scene before, and `change`, what
+    differs from it, let a query's move work out its own row of the matrix alone."""
     return Results(
         dimension=scene.dimension,
         pair=pair_geometry(scene.query, scene.keys[scene.selected_key], scene.selected_key),
         attention=attention(scene),
         plane=plane_view(scene),
         _scene=scene,
+        _earlier=None if before is None or change is None else _earlier_matrix(before, change),
     )
+
+
+def _earlier_matrix(before: Results, change: SceneChange) -> tuple[AttentionMatrix, frozenset[int]] | None:
+    """The matrix `before` has worked out, and the queries that moved, when nothing else did."""
+    matrix = before.__dict__.get("matrix")  # only if computed: a cached_property keeps it there
+    if matrix is None or change.everything or change.keys_moved or change.values_moved:
+        return None
+    return matrix, frozenset([ref.index for ref in change.moved if ref.index is not None])

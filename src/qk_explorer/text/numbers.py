@@ -25,6 +25,7 @@ PLACES = 3  # every quantity
 ANGLE_PLACES = 2  # degrees
 GRID_PLACES = 2  # a cell of the matrix's grids
 MINUS = "\u2212"
+NEG_INFINITY = MINUS + "∞"  # what the mask adds to a masked key's logit
 _SUPERSCRIPTS = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
 _LARGE = 1e7
 _style = {"point_always": False}  # the app's preference, one for every window of the process
@@ -72,6 +73,12 @@ def vector(v, lang: str = "en", places: int = PLACES) -> str:
     if v is None:
         return "—"
     return "(" + list_separator(lang).join(number(x, lang, places) for x in v) + ")"
+
+
+def masked_logit(x: float | None, lang: str = "en", places: int = PLACES) -> str:
+    """A masked key's scaled logit, written the same wherever it is shown. PyTorch's order: the
+    score is scaled (the logit exists), then the mask makes it −∞ before softmax: "1.414 → −∞"."""
+    return NEG_INFINITY if x is None else f"{number(x, lang, places)} → {NEG_INFINITY}"
 
 
 def weight(w: float | None, lang: str = "en", masked: bool = False) -> str:

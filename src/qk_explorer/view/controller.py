@@ -3,36 +3,53 @@
 Views never change the scene themselves: they call a method here. Each edit
 makes a new immutable Scene, pushes it on the QUndoStack (consecutive steps of
 one drag or of one run of arrow-key nudges merge into a single undo step),
-computes Results exactly once and emits `changed(scene, results)`; `change` then
-says what differs from the scene before (views redraw only that).
+computes Results exactly once and emits one `updated(Update)`: the scene, its
+results, what differs from the scene before (views redraw only that) and the drag
+state. An operation of several steps (selecting a key, which also makes it the
+tip in hand; beginning a drag) is still one update: views render once.
 
 A lesson page is not an edit: show_page() puts a step's scene on screen
-without an undo step, so paging through the lesson does not fill the history.
-Like a file just opened, the page is a scene as loaded: the undo stack's clean
-state marks it, so it does not count as modified, and an edit made on it and
-undone is the page again. Every undo step remembers the
-`context` it was made in (the lesson item on screen, or None), and an undo or
-redo says which context the scene it brings back belongs to (historyMoved),
-so the lesson can follow.
+without an undo step, so paging through the lesson does not fill the history;
+like a file just opened, the page is a scene as loaded (the undo stack's clean
+state): unmodified, and an edit made on it and undone is the page again. Every
+undo step remembers the `context` it was made in (the lesson item on screen, or
+None), and an undo or redo says which context the scene it brings back belongs
+to (historyMoved), so the lesson can follow.
+
+What an open check question withholds, and a common mistake to draw beside the
+right computation, are no edits either: withhold() and show_mistake() tell every
+view at once, in the Update, and redraw in full.
 """
 
 from __future__ import annotations
 
+import functools
 import itertools
-from dataclasses import replace
+from contextlib import contextmanager
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..model import Results, Scene, compute
 from ..model import scene as edits
-from ..model import token_scene as token_edits
-from ..model.change import EVERYTHING, SceneChange, scene_change
+from ..model.change import EVERYTHING, NOTHING, SceneChange, scene_change
 from ..model.scene import QUERY, Kind, VectorRef, key_ref, query_ref, value_ref
-from ..model.tokens import MAX_LABEL, good_entry
+from . import words
+from .contract import DragState, Update
+from .token_edits import TokenEdits
 
 DEFAULT_SNAP_STEP = 0.5
-_MATRIX_NAMES = {"w_q": "W_Q", "w_k": "W_K", "w_v": "W_V"}  # symbols: the same in every language
+
+
+def _one_update(method):
+    """The operation's steps (a new scene, another tip in hand, a drag begun) make one update."""
+
+    @functools.wraps(method)
+    def batched(self, *args, **kwargs):
+        with self._steps():
+            return method(self, *args, **kwargs)
+
+    return batched
 
 
 class _SceneEdit(QUndoCommand):
@@ -55,28 +72,28 @@ class _SceneEdit(QUndoCommand):
         self._controller._history_moved(self.context)
 
 
-class SceneController(QObject):
-    changed = Signal(object, object)  # (Scene, Results)
-    activeChanged = Signal(object)  # VectorRef
-    draggingChanged = Signal(bool)  # a drag begins (True) or ends (False)
+class SceneController(TokenEdits, QObject):
+    updated = Signal(object)  # Update: one per change, for every view
     historyMoved = Signal(object)  # an undo or redo showed a scene made in this context
-    # A tip put somewhere without the pointer (a key or query added, coordinates typed): its
-    # VectorRef, for views to bring into sight.
-    placed = Signal(object)
+    placed = Signal(object)  # a tip put somewhere not by the pointer (added, typed): to bring into sight
 
     def __init__(self, scene: Scene, parent: QObject | None = None):
         super().__init__(parent)
         self.undo_stack = QUndoStack(self)
         self._scene = scene
         self._results = compute(scene)
-        self._change = EVERYTHING
         self._active: VectorRef = QUERY
+        self._depth = 0  # operations in progress: their steps make one update
+        self._pending: SceneChange | None = None  # what the update being made says changed
+        self._turned = False  # a drag began or ended since the last update
         self._serial = itertools.count(1)
         self._drag_key = None
         self._drag_plane = None
         self._moving: tuple[VectorRef, ...] = ()
         self._last_merge_key = None
         self._pushing = False
+        self._withheld: frozenset[str] = frozenset()
+        self._mistake = None  # a model.practice Mistake drawn beside the right computation
         self.context = None  # where new undo steps are made (a lesson item's id), told back on undo
         self._page_index: int | None = None  # the stack's index when a lesson page became the scene
         self.undo_stack.indexChanged.connect(self._index_moved)
@@ -94,13 +111,37 @@ class SceneController(QObject):
         return self._results
 
     @property
-    def change(self) -> SceneChange:
-        """What the last `changed` scene differs in from the one before it."""
-        return self._change
-
-    @property
     def active(self) -> VectorRef:
         return self._active
+
+    @property
+    def update(self) -> Update:
+        """The scene as views are told it now (drawn in full: for a view that is just made)."""
+        drag = DragState(self._active, self._moving)
+        return Update(self._scene, self._results, EVERYTHING, drag, self._withheld, self._mistake)
+
+    @property
+    def withheld(self) -> frozenset[str]:
+        return self._withheld
+
+    @property
+    def mistake(self):
+        return self._mistake
+
+    # ---- what views withhold and which mistake they draw (not edits) -------------------
+
+    def withhold(self, ids=frozenset()) -> None:
+        """Withhold these quantities (an open question's `asks`) on every view; none: show all."""
+        ids = frozenset(ids)
+        if ids != self._withheld:
+            self._withheld = ids
+            self._queue(EVERYTHING)
+
+    def show_mistake(self, mistake=None) -> None:
+        """Draw a common mistake (model.practice Mistake) beside the right computation; None: none."""
+        if mistake != self._mistake:
+            self._mistake = mistake
+            self._queue(EVERYTHING)
 
     # ---- editing ------------------------------------------------------------
 
@@ -136,6 +177,7 @@ class SceneController(QObject):
             return top
         return None
 
+    @_one_update
     def load(self, scene: Scene, text: str | None = None) -> None:
         """Replace the whole scene in one undo step (a file, a preset, a lesson step)."""
         self.edit(scene, text or self.tr("Open scene"), None)
@@ -143,6 +185,7 @@ class SceneController(QObject):
             QUERY if self._active.kind is Kind.QUERY or not scene.has(self._active) else self._active
         )
 
+    @_one_update
     def show_page(self, scene: Scene) -> None:
         """Show `scene` as a lesson page: no undo step, the history stays as it was, and the page
         counts as unmodified. The next edit starts an undo step of its own."""
@@ -179,10 +222,12 @@ class SceneController(QObject):
     def add_key(self) -> None:
         after = edits.add_key(self._scene)
         if after is not self._scene:
-            self.edit(after, self.tr("Add key"))
-            self._set_active(edits.key_ref(after.key_count - 1))
+            with self._steps():
+                self.edit(after, words.add_key())
+                self._set_active(edits.key_ref(after.key_count - 1))
             self.placed.emit(edits.key_ref(after.key_count - 1))
 
+    @_one_update
     def remove_key(self, index: int) -> None:
         after = edits.remove_key(self._scene, index)
         if after is self._scene:
@@ -202,8 +247,9 @@ class SceneController(QObject):
         """Append a query (the interface's limit: UI_MAX_QUERIES) and select it."""
         after = edits.add_query(self._scene)
         if after is not self._scene:
-            self.edit(after, self.tr("Add query"))
-            self._set_active(QUERY)
+            with self._steps():
+                self.edit(after, words.add_query())
+                self._set_active(QUERY)
             self.placed.emit(QUERY)
 
     def remove_query(self, index: int) -> None:
@@ -236,59 +282,15 @@ class SceneController(QObject):
         self._typed_edit(edits.with_dimension(self._scene, n), self.tr("Change dimension"))
 
     def scale_query(self, factor: float) -> None:
-        self.edit(edits.with_query_scaled(self._scene, factor), self.tr("Scale q"))
+        self.edit(edits.with_query_scaled(self._scene, factor), words.scale_q())
 
     def scale_query_from(self, reference, factor: float, merge_key=None) -> None:
         """q = factor·reference; calls that share `merge_key` (one slider drag) are one undo step."""
-        self.edit(edits.with_query_scaled_from(self._scene, reference, factor), self.tr("Scale q"), merge_key)
-
-    # ---- a token scene: its matrices, labels and tokens --------------------------
-
-    def set_projection_entry(self, name: str, row: int, column: int, x: float, merge_key=None) -> None:
-        """One entry of W_Q, W_K or W_V ("w_q", …); calls sharing `merge_key` (a scrub) are one step."""
-        after = token_edits.with_projection_entry(self._scene, name, row, column, x)
-        self.edit(after, self.tr("Edit {matrix}").format(matrix=_MATRIX_NAMES[name]), merge_key)
-
-    def set_projection(self, name: str, matrix) -> None:
-        """Replace W_Q, W_K or W_V whole (a preset), as one undo step; refused if it does not fit."""
-        tokens = self._scene.tokens
-        if tokens is None or name not in _MATRIX_NAMES or len(matrix) != tokens.d_k:
-            return
-        rows = tuple(tuple(float(x) for x in row) for row in matrix)
-        if any(len(row) != tokens.d_model for row in rows) or not all(good_entry(x) for r in rows for x in r):
-            return
-        after = token_edits.with_tokens(self._scene, replace(tokens, **{name: rows}))
-        self.edit(after, self.tr("Set {matrix}").format(matrix=_MATRIX_NAMES[name]))
-
-    def set_token_label(self, index: int, text: str) -> None:
-        self.edit(token_edits.with_label(self._scene, index, text), self.tr("Rename token"))
-
-    def add_token(self) -> None:
-        """Append a token at the origin (its embedding is zero) and select it."""
-        if self._scene.tokens is None:
-            return
-        label = self.tr("token {n}").format(n=self._scene.tokens.count + 1)
-        after = token_edits.add_token(self._scene, label[:MAX_LABEL])
-        if after is not self._scene:
-            self.edit(after, self.tr("Add token"))
-            self._set_active(QUERY)
-
-    def remove_token(self, index: int) -> None:
-        after = token_edits.remove_token(self._scene, index)
-        if after is not self._scene:
-            self.edit(after, self.tr("Remove token"))
-
-    def set_embedding(self, index: int, coordinates, merge_key=None, snap: bool = False) -> None:
-        """Move token `index`'s embedding (its query, key and value follow); calls that share
-        `merge_key` are one undo step. `snap` puts each coordinate on the grid when snapping is
-        on, as a drag of a tip does."""
-        if snap and self.snap_enabled:
-            coordinates = [edits.snap(x, self.snap_step) for x in coordinates]
-        after = token_edits.with_embedding(self._scene, index, coordinates)
-        self.edit(after, self.tr("Move token"), merge_key)
+        self.edit(edits.with_query_scaled_from(self._scene, reference, factor), words.scale_q(), merge_key)
 
     # ---- selection (not an edit: it does not enter the undo history) ---------
 
+    @_one_update
     def select(self, ref: VectorRef) -> None:
         """Pick a tip: a key or value also becomes the selected key, query_ref(i) the selected
         query (and the active tip is then QUERY, which names the selected query)."""
@@ -302,6 +304,7 @@ class SceneController(QObject):
             self._show(edits.with_selected_key(self._scene, ref.index))
         self._set_active(ref)
 
+    @_one_update
     def select_pair(self, query: int, key: int) -> None:
         """Make qᵢ and kⱼ the selected pair at once: one new scene, one recompute.
 
@@ -337,10 +340,12 @@ class SceneController(QObject):
         value; none between drags."""
         return self._moving
 
+    @_one_update
     def begin_drag(self, ref: VectorRef) -> None:
         self.select(ref)
         self._begin((self._active,))
 
+    @_one_update
     def begin_token_drag(self, index: int) -> None:
         """Token `index`'s tip is taken in the token plane: its query, key and value move as one,
         the same drag as a tip's for every view."""
@@ -351,13 +356,16 @@ class SceneController(QObject):
         # Lift with the plane of the drag's start, so it cannot turn mid-drag.
         self._drag_plane = self._results.plane
         self._moving = moving
-        self.draggingChanged.emit(True)
+        self._turned = True
+        self._queue(NOTHING)
 
+    @_one_update
     def drag_to(self, ref: VectorRef, point, free: bool = False) -> None:
         if self._drag_key is None:
             self.begin_drag(ref)
         self.edit(self._moved(ref, point, self._drag_plane, free), self.tr("Drag"), self._drag_key)
 
+    @_one_update
     def drag_token_to(self, index: int, point, free: bool = False) -> None:
         """Token `index`'s embedding to `point`, on the grid unless `free`; one drag, one undo step."""
         tokens = self._scene.tokens
@@ -367,12 +375,15 @@ class SceneController(QObject):
             self.begin_token_drag(index)
         self.set_embedding(index, point, self._drag_key, snap=not free)
 
+    @_one_update
     def end_drag(self) -> None:
-        if self._drag_key is not None:
-            self.draggingChanged.emit(False)
+        ended = self._drag_key is not None
         self._drag_key = None
         self._drag_plane = None
         self._moving = ()
+        if ended:
+            self._turned = True
+            self._queue(NOTHING)
 
     def nudge(self, ref: VectorRef, dx: float, dy: float) -> None:
         """Move a tip by (dx, dy) in the drawn plane; a run of nudges is one undo step."""
@@ -394,16 +405,34 @@ class SceneController(QObject):
     # ---- internals ------------------------------------------------------------
 
     def _show(self, scene: Scene) -> None:
-        self._change = scene_change(self._scene, scene)
-        self._scene = scene
-        self._results = compute(scene)
-        if not scene.has(self._active):
-            self._active = QUERY
-        self.changed.emit(scene, self._results)
+        change = scene_change(self._scene, scene)
+        self._scene, self._results = scene, compute(scene, self._results, change)
+        self._active = self._active if scene.has(self._active) else QUERY
+        self._queue(change)
+
+    @contextmanager
+    def _steps(self):
+        """The steps inside make one update, told when the outermost ends."""
+        self._depth += 1
+        try:
+            yield
+        finally:
+            self._depth -= 1
+            if self._depth == 0 and self._pending is not None:
+                self._tell()
+
+    def _queue(self, change: SceneChange) -> None:
+        self._pending = change if self._pending is None else self._pending | change
+        if self._depth == 0:
+            self._tell()
+
+    def _tell(self) -> None:
+        change, self._pending, turned, self._turned = self._pending, None, self._turned, False
+        drag = DragState(self._active, self._moving, turned)
+        self.updated.emit(Update(self._scene, self._results, change, drag, self._withheld, self._mistake))
 
     def _index_moved(self, index: int) -> None:
-        """Undone past a page, the page's clean mark goes: redoing to its index brings back the
-        edit made there before the page, not the page."""
+        """Undone past a page, its clean mark goes: redoing to there is the edit before it, not it."""
         page = self._page_index
         if page is None or index >= page:
             return
@@ -418,4 +447,4 @@ class SceneController(QObject):
     def _set_active(self, ref: VectorRef) -> None:
         if ref != self._active:
             self._active = ref
-            self.activeChanged.emit(ref)
+            self._queue(SceneChange(selection=True))

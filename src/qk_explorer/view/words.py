@@ -47,6 +47,31 @@ def own_scene_note(question: bool) -> str:
     )
 
 
+def withheld_note() -> str:
+    """Said where a panel leaves out what an open check question asks."""
+    return QCoreApplication.translate("Words", "Hidden until the question is answered: predict it first.")
+
+
+# Names said in two places (a button or a panel, and the undo step it makes): translated once, here.
+
+
+def add_key() -> str:
+    return QCoreApplication.translate("Words", "Add key")
+
+
+def add_query() -> str:
+    return QCoreApplication.translate("Words", "Add query")
+
+
+def scale_q() -> str:
+    return QCoreApplication.translate("Words", "Scale q")
+
+
+def seed() -> str:
+    """A random generator's seed (dropout's, a random matrix's)."""
+    return QCoreApplication.translate("Words", "seed")
+
+
 def reason(undefined: Undefined | None) -> str:
     if undefined is None:
         return ""

@@ -9,7 +9,7 @@ from ..helpers import drag
 def test_dragging_k_onto_1_2_shows_the_lessons_numbers(make_window):
     window = make_window(make_scene((2, 1), [(3, -1)]))
     seen_during_drag = []
-    window.controller.changed.connect(lambda *_: seen_during_drag.append(window.numbers.value_text("dot")))
+    window.controller.updated.connect(lambda _u: seen_during_drag.append(window.numbers.value_text("dot")))
     drag(window.canvas, (3, -1), (1, 2))
     panel = window.numbers
     assert window.controller.scene.keys[0] == (1, 2)
@@ -45,7 +45,7 @@ def test_dragging_through_the_origin_says_undefined_and_never_nan(make_window):
             [panel.value_text(r) for r in ("cosine", "angle", "proj", "perp")] + [panel.reason_text()]
         )
 
-    window.controller.changed.connect(record)
+    window.controller.updated.connect(record)
     drag(window.canvas, (1, 2), (0, 0), steps=8)
     assert window.controller.scene.keys[0] == (0, 0)
     assert window.numbers.value_text("cosine") == "undefined"
@@ -105,7 +105,7 @@ def test_spin_boxes_follow_the_drag_and_edit_the_scene(make_window):
 def test_the_corner_readout_follows_a_drag_and_breaks_only_between_quantities(make_window):
     window = make_window(make_scene((2, 1), [(3, -1)]))
     readouts = []
-    window.controller.changed.connect(lambda *_: readouts.append(window.canvas.readout_text()))
+    window.controller.updated.connect(lambda _u: readouts.append(window.canvas.readout_text()))
     drag(window.canvas, (3, -1), (1, 2))
     assert window.canvas.readout_text() == "q·k₁ = 4   θ = 36.87°   cos θ = 0.8"
     assert len(set(readouts)) >= 3  # it moved with the pointer

@@ -4,6 +4,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 
+from qk_explorer.model import make_scene
 from qk_explorer.model.scene import QUERY, key_ref
 
 from ..helpers import drag, view_to_viewport
@@ -42,6 +43,24 @@ def test_a_click_on_a_tip_selects_it_and_edits_nothing(window):
     assert controller.scene.keys[0] == (1.0, 2.0)
     assert controller.undo_stack.count() == steps
     assert not controller.dragging
+
+
+def test_a_click_that_selects_a_key_renders_the_window_once(make_window, monkeypatch):
+    """Selecting k₂ makes it the selected key and the tip in hand: one update, one render of the
+    canvas and of every panel on screen (not one for the scene and one for the tip)."""
+    window = make_window(make_scene((2, 1), [(1, 2), (3, -1)]))
+    canvas, controller = window.canvas, window.controller
+    assert controller.active == QUERY
+    renders = []
+    for view in (window, canvas, window.numbers):
+        real = view.render
+        counted = lambda update, real=real, v=view: (renders.append(v), real(update))  # noqa: E731
+        monkeypatch.setattr(view, "render", counted)
+    at = view_to_viewport(canvas, (3, -1))
+    QTest.mousePress(canvas.viewport(), LEFT, NO_KEYS, at)
+    QTest.mouseRelease(canvas.viewport(), LEFT, NO_KEYS, at)
+    assert controller.active == key_ref(1) and controller.scene.selected_key == 1
+    assert renders == [window, canvas, window.numbers]
 
 
 def test_the_tip_keeps_its_place_under_the_pointer(make_window):

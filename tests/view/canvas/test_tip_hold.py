@@ -8,7 +8,7 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from qk_explorer.model.scene import key_ref
-from qk_explorer.view.canvas.tip_drag import HOLD_S
+from qk_explorer.view.drag.handler import HOLD_S
 
 from ..helpers import view_to_viewport
 

@@ -45,7 +45,7 @@ def test_the_dock_opens_for_a_token_scene_and_hides_for_a_plain_one(tokens_windo
 def test_dragging_token_2_moves_its_q_k_v_and_its_row_and_column_live_one_undo_step(tokens_window):
     window, panel = tokens_window
     controller, plot = window.controller, panel.plot
-    matrix = window.panels["matrix"]
+    matrix = window.panel("matrix")
     before_scene = controller.scene
     before = row_and_column(matrix, 1)
     steps = controller.undo_stack.count()

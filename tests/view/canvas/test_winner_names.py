@@ -7,7 +7,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QPointF, QRectF
 
-from qk_explorer.view.canvas.winner_map_item import LABEL_CLEARANCE_PX, LABEL_TOP_MARGIN_PX, WinnerLabelsItem
+from qk_explorer.view.attention.winner_map_item import (
+    LABEL_CLEARANCE_PX,
+    LABEL_TOP_MARGIN_PX,
+    WinnerLabelsItem,
+)
 
 VIEW = QRectF(0, 0, 600, 500)
 BOX = QRectF(0, 0, 40, 24)

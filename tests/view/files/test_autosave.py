@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QListWidget, QMessageBox, QPushButton, QStatusBar
 from qk_explorer.model import make_scene
 from qk_explorer.model.scene import QUERY
 from qk_explorer.model.scene_file import read_autosave, read_scene, write_autosave, write_scene
-from qk_explorer.view import autosave
+from qk_explorer.view.desktop import autosave
 from tests.corpus import scene_files
 from tests.corpus.scene_files import within
 
@@ -487,7 +487,6 @@ def test_an_autosave_folder_that_cannot_be_used_is_said_within_one_autosave_peri
     assert len(said) == 1
 
 
-
 # ---- many unreadable autosaves: each read once, the damaged ones offered for removal --------------------
 
 
@@ -537,9 +536,7 @@ def test_unreadable_autosaves_are_read_once_and_said_once_over_many_starts(
     assert all(p.exists() for p in paths)  # none removed unasked
 
 
-def test_damaged_autosaves_are_offered_for_removal_and_nothing_else_is_removed(
-    make_window, tmp_path, qtbot
-):
+def test_damaged_autosaves_are_offered_for_removal_and_nothing_else_is_removed(make_window, tmp_path, qtbot):
     folder = tmp_path / "autosave"
     damaged = _damaged(folder, 3)
     newer = folder / ("newer" + autosave.SUFFIX)

@@ -12,8 +12,9 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from qk_explorer.model import make_scene
 from qk_explorer.model.scene import QUERY
 from qk_explorer.model.scene_file import MAX_FILE_BYTES, SceneFileError, read_scene
-from qk_explorer.view import documents, words
-from qk_explorer.view.documents import Choice
+from qk_explorer.view import words
+from qk_explorer.view.desktop import documents
+from qk_explorer.view.desktop.documents import Choice
 from tests.corpus import scene_files
 from tests.corpus.scene_files import within
 

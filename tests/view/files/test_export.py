@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QFileDialog, QLabel
 from qk_explorer.model import make_scene
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY
-from qk_explorer.view.exporting import PictureSizeDialog
+from qk_explorer.view.desktop.exporting import PictureSizeDialog
 
 from ...text.snippets import parse_output, plain
 from ..helpers import act, drag

@@ -48,7 +48,8 @@ def test_the_entry_is_there_for_a_token_scene_only_in_either_language(make_windo
     action = act(window, "exportProjectionsCsv")
     assert action.text() == "Proyecciones como &tabla CSV…"
     assert not action.isEnabled()
-    assert not window.projections.export_csv("/nonexistent/never-written.csv")  # nothing to export
+    nowhere = "/nonexistent/never-written.csv"
+    assert not window.desktop.exporting.export("exportProjectionsCsv", nowhere)  # nothing to export
     window.controller.load(preset_scene("causal-tokens"))
     assert action.isEnabled()
     window.controller.load(preset_scene("several-queries"))

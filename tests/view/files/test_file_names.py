@@ -10,7 +10,7 @@ import pytest
 from qk_explorer.model import make_scene
 from qk_explorer.model.scene import QUERY
 from qk_explorer.model.scene_file import read_autosave, write_scene
-from qk_explorer.view import documents
+from qk_explorer.view.desktop import documents
 
 from .test_documents import problem_text
 

@@ -9,7 +9,7 @@ from qk_explorer.model import make_scene
 from qk_explorer.model.lesson_format import translated_preset_title
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene_file import write_autosave
-from qk_explorer.view import autosave
+from qk_explorer.view.desktop import autosave
 
 
 def left_behind(ident: str, scene, saved_at: str) -> None:

@@ -246,21 +246,24 @@ def test_a_title_that_cannot_be_written_is_a_message_not_a_traceback(make_window
 def test_an_unexpected_error_while_writing_is_a_message(
     writer, name, make_window, tmp_path, monkeypatch, qtbot, caplog
 ):
-    from qk_explorer.view import documents, exporting
+    from qk_explorer.view.desktop import documents, exporting
 
     def broken(*_args, **_kwargs):
         raise RuntimeError("something unforeseen")
 
-    for module in (documents, exporting):
-        for producer in ("write_scene", "write_numbers", "write_numbers_csv", "canvas_svg", "png_bytes"):
-            if hasattr(module, producer):
-                monkeypatch.setattr(module, producer, broken)
+    producers = {
+        documents: ("write_scene",),
+        exporting: ("write_numbers", "write_numbers_csv", "canvas_svg", "png_bytes"),
+    }
+    for module, names in producers.items():
+        for producer in names:
+            monkeypatch.setattr(module, producer, broken)
     window = make_window()
     path = tmp_path / name
     assert writer(window, path) is False
     assert problem_text(window, qtbot) == f"{path}: RuntimeError: something unforeseen"
     assert not path.exists()
-    [record] = [r for r in caplog.records if r.name == "qk_explorer.view.file_io"]
+    [record] = [r for r in caplog.records if r.name == "qk_explorer.view.desktop.file_io"]
     assert record.exc_info[1].args == ("something unforeseen",)  # the traceback is in the log
 
 
@@ -272,13 +275,13 @@ def test_a_projections_export_that_fails_leaves_the_old_file_intact_and_says_so(
     path.write_bytes(b"matrix,row,x1,note\nold,1,2.0,\n")
     window = make_window(preset_scene("learned-projections"))
     failure(monkeypatch)
-    assert window.projections.export_csv(str(path)) is False
+    assert window.desktop.exporting.export("exportProjectionsCsv", str(path)) is False
     assert path.read_bytes() == b"matrix,row,x1,note\nold,1,2.0,\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["projections.csv"]
     message = problem_text(window, qtbot)
     assert str(path) in message and DISK_FULL in message
     monkeypatch.undo()
-    assert window.projections.export_csv(str(path)) is True
+    assert window.desktop.exporting.export("exportProjectionsCsv", str(path)) is True
     assert path.read_text(encoding="utf-8").startswith("matrix,row,x1,x2,note\n")
 
 
@@ -290,7 +293,7 @@ def test_a_projections_export_never_replaces_what_is_not_a_regular_file(
     before, listing = identity(path), sorted(p.name for p in tmp_path.iterdir())
     window = make_window(preset_scene("causal-tokens"))
     with within(2):
-        assert window.projections.export_csv(str(path)) is False
+        assert window.desktop.exporting.export("exportProjectionsCsv", str(path)) is False
     assert problem_text(window, qtbot).startswith(str(path))
     assert identity(path) == before
     assert sorted(p.name for p in tmp_path.iterdir()) == listing

@@ -4,7 +4,7 @@ about a scene that differs from what was loaded (the undo stack's clean state)."
 import pytest
 
 from qk_explorer.model.scene import QUERY
-from qk_explorer.view import documents
+from qk_explorer.view.desktop import documents
 
 from ..helpers import act
 

@@ -134,8 +134,8 @@ def problems(window, where: str) -> list[str]:
             if size < device_height / rule:
                 out.append(f"{name}: {size:.1f} px high, less than 1/{rule} of {device_height:.0f}")
     drawings = stage.drawings()  # plots: graphics views that never scroll
-    plot = stage.plane.plot
-    if stage.plan is not None and stage.plan.plane:
+    plot = stage.drawing("plane").plot
+    if stage.shows("plane"):
         if plot is None or not plot.isVisible() or not screen.contains(rects[plot]):
             out.append(f"{where}: the token plane is not whole on screen")
             plot = None

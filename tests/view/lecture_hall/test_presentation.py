@@ -12,7 +12,7 @@ from qk_explorer import cli
 from qk_explorer.app import show_window
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY
-from qk_explorer.view.presentation import PRESENTATION_SCALE
+from qk_explorer.view.shell.presentation import PRESENTATION_SCALE
 from qk_explorer.window import build_window
 
 
@@ -183,7 +183,7 @@ def test_presentation_flag_on_the_command_line(qtbot):
 
 
 def test_hint_sits_in_free_room_then_fades_away(make_window, qtbot, monkeypatch):
-    from qk_explorer.view import presentation
+    from qk_explorer.view.shell import presentation
 
     monkeypatch.setattr(presentation, "HINT_SECONDS", 0)
     window = make_window(preset_scene("four-keys"))  # no lesson words: room below the numbers

@@ -7,7 +7,8 @@ from PySide6.QtWidgets import QApplication, QTabBar
 from qk_explorer import cli
 from qk_explorer.app import show_window
 from qk_explorer.model.presets import preset_scene
-from qk_explorer.view import preferences, screen_fit
+from qk_explorer.view.desktop import preferences
+from qk_explorer.view.shell import screen_fit
 from qk_explorer.window import build_window
 
 LAPTOP = QRect(0, 0, 1366, 740)  # 1366 × 768 less a task bar

@@ -80,7 +80,7 @@ def test_step_8_shows_every_keys_score_logit_and_weight_with_the_scale_sum_and_o
     window = presenting(lang="es")
     window.lesson.go_to("scale-softmax")
     stage = window.presentation.stage
-    table = stage.attention
+    table = stage.block("attention")
     assert [table.cell_text(k, c) for k in (0, 1) for c in ("score", "logit", "weight")] == [
         "1",
         "0,707",
@@ -93,7 +93,7 @@ def test_step_8_shows_every_keys_score_logit_and_weight_with_the_scale_sum_and_o
     assert summary.value_text("scale") == "1/√2 ≈ 0,707"
     assert summary.value_text("sum") == "1"
     assert summary.value_text("output") == "(0,33; 0,67)"
-    assert stage.title.label.text().startswith("8. Escala")
+    assert stage.block("title").label.text().startswith("8. Escala")
     # No desktop panel while presenting: the docks are hidden, the stage is the window's middle.
     assert not any(dock.isVisible() for dock in window.findChildren(QDockWidget))
     assert window.centralWidget() is stage and window.canvas.parent() is stage
@@ -103,39 +103,43 @@ def test_a_pair_step_shows_the_rows_it_highlights(presenting):
     window = presenting()
     window.lesson.go_to("projection")
     stage = window.presentation.stage
-    assert stage.pair.ids == ["comp", "proj", "perp", "residual"]
-    assert stage.pair.value_text("proj") == "(0.8, 1.6)"
-    assert stage.attention.isHidden() and stage.givens.isHidden()
+    assert stage.block("pair").ids == ["comp", "proj", "perp", "residual"]
+    assert stage.block("pair").value_text("proj") == "(0.8, 1.6)"
+    assert stage.block("attention").isHidden() and stage.block("givens").isHidden()
 
 
 def test_a_question_shows_what_it_gives_then_what_answers_it(presenting):
     window = presenting()
     window.lesson.go_to("question-6")
     stage = window.presentation.stage
-    assert not stage.givens.isHidden() and stage.attention.isHidden()
-    assert stage.givens.ids == ["q", "k0", "k1"] and stage.givens.value_text("k1") == "(0, 1)"
-    assert any("Try it." in t for t in stage.words.paragraph_texts())
+    assert not stage.block("givens").isHidden() and stage.block("attention").isHidden()
+    assert (
+        stage.block("givens").ids == ["q", "k0", "k1"] and stage.block("givens").value_text("k1") == "(0, 1)"
+    )
+    assert any("Try it." in t for t in stage.block("words").paragraph_texts())
     window.lesson.next()  # reveal
-    assert stage.givens.isHidden() and not stage.attention.isHidden()
-    assert stage.attention.cell_text(1, "weight") == "0.67"
+    assert stage.block("givens").isHidden() and not stage.block("attention").isHidden()
+    assert stage.block("attention").cell_text(1, "weight") == "0.67"
 
 
 def test_dot_product_or_cosine_shows_both_rules(presenting):
     window = presenting()
     window.lesson.go_to("dot-vs-cosine")
     stage = window.presentation.stage
-    assert not stage.attention.isHidden() and not stage.compare.isHidden()
-    assert stage.compare.cell_text(0, "score") == "0.8"
-    assert "dot" not in stage.pair.ids and "cosine" not in stage.pair.ids  # in the tables already
+    assert not stage.block("attention").isHidden() and not stage.block("compare").isHidden()
+    assert stage.block("compare").cell_text(0, "score") == "0.8"
+    assert (
+        "dot" not in stage.block("pair").ids and "cosine" not in stage.block("pair").ids
+    )  # in the tables already
 
 
 def test_outside_the_lesson_the_essentials_of_numbers_and_attention(presenting):
     window = presenting((1280, 720), scene=preset_scene("four-keys"))
     assert not window.lesson.active
     stage = window.presentation.stage
-    assert stage.pair.ids == ["dot", "norm_q", "norm_k", "cosine", "angle"]
-    assert stage.attention.keys == (0, 1, 2, 3)
-    assert stage.words.isHidden()
+    assert stage.block("pair").ids == ["dot", "norm_q", "norm_k", "cosine", "angle"]
+    assert stage.block("attention").keys == (0, 1, 2, 3)
+    assert stage.block("words").isHidden()
     assert problems(window, "four keys") == []
 
 
@@ -164,9 +168,11 @@ def test_the_output_label_leaves_a_values_name_beside_a_querys_tip_readable(pres
 def test_with_several_queries_the_pair_rows_name_the_selected_query(presenting):
     window = presenting((1920, 1080), scene=preset_scene("several-queries"))
     stage = window.presentation.stage
-    assert stage.pair.name_text("dot") == "q₁·k₁"
+    assert stage.block("pair").name_text("dot") == "q₁·k₁"
     window.controller.select_pair(1, 1)
-    assert stage.pair.name_text("dot") == "q₂·k₂" and stage.pair.name_text("norm_q") == "‖q₂‖"
+    assert (
+        stage.block("pair").name_text("dot") == "q₂·k₂" and stage.block("pair").name_text("norm_q") == "‖q₂‖"
+    )
     assert problems(window, "several queries") == []
 
 
@@ -175,13 +181,15 @@ def test_many_keys_show_fewer_rows_not_smaller_type(count, presenting):
     keys = [(float(i % 8) - 3.5, float(i // 8) - 3.5) for i in range(count)]
     window = presenting((1280, 720), scene=make_scene((1, 2), keys))
     stage = window.presentation.stage
-    shown = stage.attention.keys
+    shown = stage.block("attention").keys
     assert 0 < len(shown) < count
     weights = window.controller.results.attention.weights
     best = sorted(range(count), key=lambda i: -weights[i])[: len(shown) - 1]
     assert set(best) <= set(shown) | {window.controller.scene.selected_key}
     more = [
-        label.text() for label in stage.attention.text_labels() if label.objectName().startswith("stageMore")
+        label.text()
+        for label in stage.block("attention").text_labels()
+        if label.objectName().startswith("stageMore")
     ]
     assert more == [f"… and {count - len(shown)} more keys, not shown for room"]
     assert problems(window, f"{count} keys") == []
@@ -193,7 +201,7 @@ def test_a_question_over_a_scene_of_many_keys_lists_what_fits(presenting):
     keys = [(float(i % 8) - 3.5, float(i // 8) - 3.5) for i in range(64)]
     window.controller.load(make_scene((1, 2), keys))  # the student's own scene, mid-question
     settle()
-    givens = window.presentation.stage.givens
+    givens = window.presentation.stage.block("givens")
     assert 2 < len(givens.ids) < 65 and givens.ids[0] == "q"
     assert problems(window, "64 keys asked") == []
 
@@ -208,8 +216,8 @@ def test_a_drag_while_presenting_moves_the_stage_numbers(presenting):
     stage.arranged.connect(lambda: arranged.append(1))
     drag(window.canvas, (1, 2), (2, 2))
     assert window.controller.scene.query == (2.0, 2.0)
-    assert stage.attention.cell_text(0, "score") == "2"
-    assert stage.attention.cell_text(1, "weight") == "0.5"
+    assert stage.block("attention").cell_text(0, "score") == "2"
+    assert stage.block("attention").cell_text(1, "weight") == "0.5"
     assert len(arranged) <= 1  # laid out at most once (at the drag's end), not at every step
     settle()
     assert problems(window, "after a drag") == []
@@ -222,20 +230,20 @@ def test_type_comes_from_the_screen_height_and_zoom_never_goes_below_the_floors(
     window = presenting((1920, 1080))
     window.lesson.go_to("multiply")
     stage = window.presentation.stage
-    digits = stage_check.digit_height(stage.pair.number_labels()[0].font())
+    digits = stage_check.digit_height(stage.block("pair").number_labels()[0].font())
     assert digits >= 1080 * NUMBER_FLOOR
     window.canvas.setFocus()
     for _ in range(2):
         window.findChild(type(window.menus["view"].menuAction()), "zoomIn").trigger()
-    bigger = stage_check.digit_height(stage.pair.number_labels()[0].font())
+    bigger = stage_check.digit_height(stage.block("pair").number_labels()[0].font())
     assert bigger > digits * 1.2
     for _ in range(6):
         window.findChild(type(window.menus["view"].menuAction()), "zoomOut").trigger()
-    smallest = stage.pair.number_labels()[0].font()
+    smallest = stage.block("pair").number_labels()[0].font()
     assert stage_check.digit_height(smallest) >= 1080 * NUMBER_FLOOR
-    assert stage_check.capital_height(stage.words.text_labels()[0].font()) >= 1080 * TEXT_FLOOR
+    assert stage_check.capital_height(stage.block("words").text_labels()[0].font()) >= 1080 * TEXT_FLOOR
     window.findChild(type(window.menus["view"].menuAction()), "zoomReset").trigger()
-    assert stage_check.digit_height(stage.pair.number_labels()[0].font()) == pytest.approx(digits)
+    assert stage_check.digit_height(stage.block("pair").number_labels()[0].font()) == pytest.approx(digits)
     settle()
     assert problems(window, "zoomed") == []
 
@@ -267,4 +275,4 @@ def test_leaving_puts_the_desktop_back(presenting):
     window.presentation.enter()
     window.setWindowState(window.windowState() & ~Qt.WindowState.WindowFullScreen)
     QApplication.processEvents()
-    assert window.presentation.stage.attention.cell_text(0, "score") == "3"
+    assert window.presentation.stage.block("attention").cell_text(0, "score") == "3"

@@ -19,14 +19,14 @@ def test_a_token_step_shows_the_plane_beside_the_canvas_and_a_plain_step_does_no
     stage = window.presentation.stage
     window.lesson.go_to("token-projections")  # step 17
     settle()
-    plot = stage.plane.plot
+    plot = stage.drawing("plane").plot
     assert plot is not None and plot.isVisible()
     assert [item.label for item in plot.arrows] == ["the", "cat", "sat", "down"]
     assert stage.drawings() == [window.canvas, plot]
     canvas, plane = global_rect(window.canvas), global_rect(plot)
     assert not canvas.intersects(plane) and window.rect().contains(plane)
     assert plane.width() >= 400 and plane.height() >= 250
-    assert stage.grids["scores"].isVisible()  # the matrix the step speaks of stays
+    assert stage.block("matrix_scores").isVisible()  # the matrix the step speaks of stays
     for block in stage.content_widgets()[2:]:
         assert not global_rect(block).intersects(plane)
     assert problems(window, "step 17") == []
@@ -46,7 +46,7 @@ def test_outside_the_lesson_a_token_scene_shows_its_plane_too(presenting):
     window = presenting((1280, 720))
     window.load_preset("asymmetric-scores")
     settle()
-    plot = window.presentation.stage.plane.plot
+    plot = window.presentation.stage.drawing("plane").plot
     assert plot is not None and plot.isVisible()
     assert problems(window, "asymmetric-scores") == []
 
@@ -56,7 +56,7 @@ def test_the_planes_names_and_numbers_read_from_the_back_row(size, presenting):
     window = presenting(size)
     window.lesson.go_to("three-vectors")
     settle()
-    plot = window.presentation.stage.plane.plot
+    plot = window.presentation.stage.drawing("plane").plot
     floor = size[1] / 40
     assert digit_height(plot.name_font()) >= floor and digit_height(plot.tick_font()) >= floor
     for item in plot.arrows:  # the names are drawn in that font
@@ -70,7 +70,7 @@ def test_dragging_a_token_on_the_stage_moves_its_derived_arrows(presenting):
     window.lesson.go_to("three-vectors")  # step 18: W_V too
     settle()
     controller, canvas = window.controller, window.canvas
-    plot = window.presentation.stage.plane.plot
+    plot = window.presentation.stage.drawing("plane").plot
     refs = (query_ref(1), key_ref(1), value_ref(1))  # "cat"'s q₂, k₂ and v₂
     before = [canvas.tip_position(ref) for ref in refs]
     steps = controller.undo_stack.count()
@@ -106,6 +106,6 @@ def test_the_plane_stays_out_of_a_scene_of_other_than_two_coordinates(presenting
     window.controller.load(scene, "three coordinates")
     settle()
     stage = window.presentation.stage
-    assert not stage.plan.plane
-    assert stage.plane.plot is None or not stage.plane.plot.isVisible()
+    assert not stage.shows("plane")
+    assert stage.drawing("plane").plot is None or not stage.drawing("plane").plot.isVisible()
     assert global_rect(window.canvas) != QRect()

@@ -144,7 +144,7 @@ def test_check_boxes_have_an_edge_that_stands_out_from_the_panel(make_window, th
     from PySide6.QtWidgets import QApplication, QCheckBox
 
     window = make_window(preset_scene("lesson-attention"), theme=theme.name)
-    window.attention.show_panel()
+    window.show_dock("attention")
     QApplication.processEvents()
     box = window.findChild(QCheckBox, "compare")
     assert box is not None and not box.isChecked()
@@ -179,7 +179,7 @@ def test_every_number_field_shows_its_number(make_window, theme):
             assert edit.width() >= room, (name, field.objectName(), field.text(), edit.geometry())
     window.docks["coordinates"].raise_()
     QApplication.processEvents()
-    spin = window.panels["coordinates"].spin(QUERY, 1)
+    spin = window.panel("coordinates").spin(QUERY, 1)
     assert spin.text() == "−1"
     picture = spin.grab().toImage()
     ink = QColor(theme.foreground)

@@ -10,7 +10,7 @@ from qk_explorer.model.lesson import HIGHLIGHT_IDS, PAIR_ROWS
 from qk_explorer.model.lesson_format import load_lesson
 from qk_explorer.model.presets import PRESETS, preset_scene
 from qk_explorer.model.scene import QUERY
-from qk_explorer.view.panels.numbers_panel import ROWS
+from qk_explorer.view.pair.numbers_panel import ROWS
 
 from ..helpers import drag
 
@@ -25,7 +25,7 @@ def plain(html: str) -> str:
 
 
 def panel(window):
-    return window.panels["lesson"]
+    return window.panel("lesson")
 
 
 def press(window, key, widget=None):
@@ -237,21 +237,21 @@ def test_space_and_backspace_edit_a_focused_spin_box_instead_of_stepping(lesson_
     assert guide.index == 1
 
 
-def test_space_types_in_the_prediction_and_presses_a_focused_button(lesson_window):
+def test_space_r_and_period_type_in_an_answer_box_and_space_presses_a_focused_button(lesson_window):
     window, guide = lesson_window, lesson_window.lesson
     guide.go_to("question-1")
-    edit = window.findChild(QLineEdit, "lessonPrediction")
+    edit = window.findChild(QLineEdit, "predictAnswer_dot")
     edit.setFocus()
     QTest.keyClicks(edit, "minus 8")
     QTest.keyClick(edit, Qt.Key.Key_Backspace)
-    QTest.keyClicks(edit, "8, obtuse")
-    assert edit.text() == "minus 8, obtuse"
+    QTest.keyClicks(edit, "8.0 or right")  # ".", "r" and Space: the reveal and next keys elsewhere
+    assert edit.text() == "minus 8.0 or right"
     assert guide.item.id == "question-1" and not guide.revealed
     reveal = button(window, "lessonReveal")
     reveal.setFocus()
     QTest.keyClick(reveal, Qt.Key.Key_Space)
     assert guide.revealed and guide.item.id == "question-1"
-    assert "Your prediction: minus 8, obtuse" in plain(panel(window).solution_text())
+    assert edit.text() == "minus 8.0 or right"
     QTest.keyClick(reveal, Qt.Key.Key_Space)  # the button hides it again; "next" would move on
     assert not guide.revealed and guide.item.id == "question-1"
     previous = button(window, "lessonPrevious")
@@ -441,7 +441,7 @@ def test_every_preset_named_by_the_lesson_exists():
 
 def test_broken_lesson_resources_leave_a_working_window(make_window, monkeypatch):
     from qk_explorer.model.lesson import LessonError
-    from qk_explorer.view import lesson_guide
+    from qk_explorer.view.lesson import guide as lesson_guide
 
     def broken(lang):
         raise LessonError(f"{lang}/lesson.json: file missing")

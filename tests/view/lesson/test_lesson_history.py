@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication
 from qk_explorer.model.lesson_logic import comparable
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY, key_ref
-from qk_explorer.view import documents
+from qk_explorer.view.desktop import documents
 
 
 def plain(html: str) -> str:
@@ -57,7 +57,7 @@ def test_undo_after_paging_on_returns_to_the_step_the_edit_was_made_on(make_wind
     controller.undo_stack.undo()  # takes back the edit of question 7: question 7's scene again
     assert shows(window, "question-7")
     assert guide.active and guide.item.id == "question-7" and not guide.revealed
-    panel = window.panels["lesson"]
+    panel = window.panel("lesson")
     assert panel.position_text() == "Question 7 of 12"
     assert plain(panel.title_text()).startswith("Question 7")
     assert "Question 7" in window.windowTitle()

@@ -39,7 +39,7 @@ def test_a_token_step_on_the_stage_keeps_its_own_tokens_too(make_window):
     window.lesson.go_to("token-projections")
     act(window, "preset_lesson-attention").trigger()
     window.presentation.enter()
-    texts = [plain(t) for t in window.presentation.stage.words.paragraph_texts()]
+    texts = [plain(t) for t in window.presentation.stage.block("words").paragraph_texts()]
     window.presentation.leave()
     assert texts[0].startswith("The scene on screen has no tokens")
     assert "“the”, “cat”, “sat” and “down”" in " ".join(texts)

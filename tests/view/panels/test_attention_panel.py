@@ -14,20 +14,20 @@ from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY, UI_MAX_KEYS, key_ref
 from qk_explorer.text import numbers
 from qk_explorer.text.numbers import MINUS, number
-from qk_explorer.view.panels.attention.columns import COLUMNS
+from qk_explorer.view.attention.columns import COLUMNS
 
 from ..helpers import act, drag, view_to_viewport
 
 
 def panel_of(window):
     """The attention panel, its tab brought to the front as a person would click it."""
-    window.attention.show_panel()
+    window.show_dock("attention")
     for _ in range(20):
         if window.dock_shown("attention"):
             break
         QCoreApplication.processEvents()
     assert window.dock_shown("attention")
-    return window.attention.panel
+    return window.panel("attention")
 
 
 def press(window, key, modifiers=Qt.KeyboardModifier.NoModifier, widget=None):
@@ -84,7 +84,7 @@ def test_add_a_key_with_the_keyboard_drag_it_and_mask_it(make_window, qtbot):
     start = scene.keys[2]
 
     seen = []
-    window.controller.changed.connect(lambda *_: seen.append(panel.table.cell_text(2, "score")))
+    window.controller.updated.connect(lambda _update: seen.append(panel.table.cell_text(2, "score")))
     drag(window.canvas, start, (2, 2))
     scene = window.controller.scene
     assert scene.keys[2] == (2, 2)
@@ -98,8 +98,9 @@ def test_add_a_key_with_the_keyboard_drag_it_and_mask_it(make_window, qtbot):
     # Mask k₃ with its checkbox: the lesson's two weights come back.
     QTest.mouseClick(panel.table.mask_box(2), Qt.MouseButton.LeftButton)
     assert window.controller.scene.mask == (True, True, False)
-    # Masked, k₃ keeps its score and scaled logit (PyTorch masks after scaling), dimmed; its weight is 0.
-    assert panel.table.cell_text(2, "score") == "6" and panel.table.cell_text(2, "logit") == "4.243"
+    # Masked, k₃ keeps its score and scaled logit (PyTorch masks after scaling), which the mask then
+    # makes −∞ before softmax, dimmed; its weight is 0.
+    assert panel.table.cell_text(2, "score") == "6" and panel.table.cell_text(2, "logit") == "4.243 → −∞"
     assert panel.table.column_texts("weight") == ["0.33", "0.67", "0"]
     assert panel.chart.heights()[2] == 0
     assert panel.table.cell_text(2, "mask") == ""
@@ -120,7 +121,7 @@ def test_every_key_masked_says_undefined_and_why(make_window):
     assert window.controller.scene.mask == (False, False)
     assert panel.table.column_texts("weight") == ["—", "—"]
     assert panel.table.column_texts("score") == ["1", "2"]  # the scores exist; the weights do not
-    assert panel.table.column_texts("logit") == ["0.707", "1.414"]
+    assert panel.table.column_texts("logit") == ["0.707 → −∞", "1.414 → −∞"]
     assert "undefined" in panel.summary.text("sum") and "undefined" in panel.summary.text("output")
     assert "Every key is masked" in panel.summary.text("reason")
     assert panel.chart.undefined_text() == "undefined"
@@ -136,7 +137,7 @@ def test_a_masked_keys_score_and_logit_are_shown_in_the_rows_dimmed_ink(make_win
     assert window.controller.scene.mask == (False, True)
     table = panel.table
     score, logit, weight = (COLUMNS.index(c) for c in ("score", "logit", "weight"))
-    assert [table.cell_text(0, c) for c in ("score", "logit", "weight")] == ["1", "0.707", "0"]
+    assert [table.cell_text(0, c) for c in ("score", "logit", "weight")] == ["1", "0.707 → −∞", "0"]
     taking_part_ink = table.cell(1, score)[1]
     masked_ink = table.cell(0, score)[1]
     assert masked_ink != taking_part_ink
@@ -153,12 +154,12 @@ def test_delete_removes_the_selected_key_and_ctrl_k_stops_at_the_limit(make_wind
     for _ in range(UI_MAX_KEYS + 2):
         press(window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
     assert window.controller.scene.key_count == UI_MAX_KEYS
-    assert not window.attention.add_action.isEnabled()
+    assert not act(window, "addKey").isEnabled()
     assert panel_of(window).table.rowCount() == UI_MAX_KEYS
     for _ in range(UI_MAX_KEYS + 2):
         press(window, Qt.Key.Key_Delete)
     assert window.controller.scene.key_count == 1
-    assert not window.attention.remove_action.isEnabled()
+    assert not act(window, "removeKey").isEnabled()
 
 
 def test_selecting_a_row_selects_the_arrow_and_the_reverse(make_window):
@@ -255,8 +256,8 @@ def test_winner_map_and_tip_to_tail_toggles(make_window):
     window = make_window(preset_scene("four-keys"))
     feature = window.attention
     assert not feature.winner_map.isVisible() and not feature.tip_to_tail.isVisible()
-    feature.map_action.trigger()
-    feature.chain_action.trigger()
+    act(window, "winnerMap").trigger()
+    act(window, "tipToTail").trigger()
     wm = feature.winner_map.last_map
     assert feature.winner_map.isVisible() and wm is not None
     # The map shows compute()'s winner for a query at a few of its points.
@@ -277,8 +278,8 @@ def test_winner_map_and_tip_to_tail_toggles(make_window):
     # Not for a 3-D scene.
     window.controller.set_dimension(3)
     assert not feature.winner_map.isVisible()
-    feature.map_action.trigger()
-    assert not feature.map_action.isChecked()
+    act(window, "winnerMap").trigger()
+    assert not act(window, "winnerMap").isChecked()
 
 
 coordinate = st.sampled_from([0.0, 1e-6, -1e-6, 1.0, -2.5, 3.0, 1e6, -1e6])
@@ -305,14 +306,16 @@ def scenes(draw):
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 def test_no_shown_string_says_nan_or_inf(window, scene, compare):
     feature = window.attention
-    feature.map_action.setChecked(True)
-    feature.chain_action.setChecked(True)
-    feature.panel.set_compare(compare)
+    act(window, "winnerMap").setChecked(True)
+    act(window, "tipToTail").setChecked(True)
+    window.panel("attention").set_compare(compare)
     window.controller.load(scene)
-    texts = feature.panel.all_texts() + feature.winner_labels.labels()
+    texts = window.panel("attention").all_texts() + feature.winner_labels.labels()
     assert no_nan_or_inf(texts), texts
     assert all(
-        math.isfinite(h) for s in ("weights", "other", "dropout") for h in feature.panel.chart.heights(s)
+        math.isfinite(h)
+        for s in ("weights", "other", "dropout")
+        for h in window.panel("attention").chart.heights(s)
     )
     wm = feature.winner_map.last_map
     if wm is not None:
@@ -371,9 +374,9 @@ def test_a_second_key_brings_the_panel_forward_with_the_new_numbers(make_window)
 @pytest.mark.parametrize("preset", ["lesson-attention", "lesson-pair"])
 def test_the_tables_columns_fit_its_width_however_the_panel_was_built(make_window, preset):
     window = make_window(preset_scene(preset))
-    window.attention.show_panel()  # with one key, built only now
+    window.show_dock("attention")  # with one key, built only now
     QCoreApplication.processEvents()
-    table = window.attention.panel.table
+    table = window.panel("attention").table
     widths = [table.horizontalHeader().sectionSize(c) for c in range(table.columnCount())]
     assert 0 < sum(widths) <= table.viewport().width()
 
@@ -488,6 +491,7 @@ def test_the_settings_fields_line_up_and_so_do_their_names(make_window, lang, th
 def test_with_cosine_scoring_the_logit_column_says_what_it_holds(make_window):
     # Cosine scoring multiplies the cosine by its own multiplier; nothing is scaled by 1/√d_k.
     window = make_window(preset_scene("question-8"))
+    window.lesson.reveal(True)  # a question's own scene opens it: revealed, it shows its numbers
     panel = panel_of(window)
     assert window.controller.scene.scoring.value == "cosine"
     assert panel.table.header_text("logit") == "logit\ncos × multiplier"

@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 from qk_explorer.model import make_scene
 from qk_explorer.model.scene import QUERY
 from qk_explorer.text.numbers import number
-from qk_explorer.view.panels.attention.columns import COLUMNS
+from qk_explorer.view.attention.columns import COLUMNS
 
 from ..helpers import on_screen
 from ..speed.test_drag_frame_work import largest_difference
@@ -22,7 +22,7 @@ def attention_window(make_window, theme="light"):
     window = make_window(make_scene((1.0, 2.0), keys, mask=[True, True, False, True, True]), theme=theme)
     window.controller.snap_enabled = False
     assert window.dock_shown("attention")
-    return window, window.panels["attention"]
+    return window, window.panel("attention")
 
 
 class QDrag:

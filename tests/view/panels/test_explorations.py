@@ -12,7 +12,8 @@ from qk_explorer.model import sqrt_dk
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.text import numbers
 from qk_explorer.text.numbers import MINUS
-from qk_explorer.view.panels.magnitude_panel import SLIDER_STEPS_PER_UNIT
+from qk_explorer.view.explorations.magnitude_panel import SLIDER_STEPS_PER_UNIT
+from qk_explorer.view.shell.main_window import MainWindow
 
 from ..helpers import drag, raise_panel, view_to_viewport
 
@@ -22,7 +23,7 @@ def english_afterwards():
     """A Spanish window's translators stay installed until it is deleted: leave English behind."""
     yield
     for widget in QApplication.topLevelWidgets():
-        if hasattr(widget, "translations"):
+        if isinstance(widget, MainWindow):
             widget.translations.load("en")
 
 
@@ -86,7 +87,7 @@ def test_dragging_the_slider_scales_q_in_one_undo_step(make_window):
     window = make_window(preset_scene("lesson-pair"))
     panel = raise_panel(window, "magnitude")
     seen = []
-    window.controller.changed.connect(lambda s, r: seen.append(s.query))
+    window.controller.updated.connect(lambda update: seen.append(update.scene.query))
     drag_slider(panel._slider, 200)
     scene = window.controller.scene
     # Where a pointer lets go is as exact as one pixel of the slider's travel.
@@ -174,27 +175,28 @@ def pixels_near(window, point):
 
 def test_question_5_shows_the_lessons_pair_as_a_ghost(make_window):
     window = make_window(preset_scene("question-5"))
-    ghost = window.same_product
+    window.lesson.reveal(True)  # open, the question keeps the ghost back: its angle is asked
+    ghost = window.explorations.same_product
     before = pixels_near(window, (1.0, 0.5))  # halfway along q′ = (2, 1)
     ghost_action(window).trigger()
     assert ghost.shown and ghost.isVisible()
     assert ghost.ghost.query == pytest.approx((2, 1)) and ghost.ghost.key == pytest.approx((1, 2))
     assert ghost.caption == "same product: q′·k′ = 4, θ′ = 36.87°"
-    assert window.panels["magnitude"].ghost_check.isChecked()
+    assert window.panel("magnitude").ghost_check.isChecked()
     assert pixels_near(window, (1.0, 0.5)) != before  # something is drawn there now
-    window.panels["magnitude"].ghost_check.setChecked(False)
+    window.panel("magnitude").ghost_check.setChecked(False)
     assert not ghost_action(window).isChecked() and not ghost.isVisible()
 
 
 def test_the_lessons_pair_gets_the_aligned_ghost_and_the_view_fits_it(make_window):
     window = make_window(preset_scene("lesson-pair"))
     ghost_action(window).trigger()
-    assert window.same_product.ghost.query == (4, 0)
-    assert window.same_product.caption == "same product: q′·k′ = 4, θ′ = 0°"
+    assert window.explorations.same_product.ghost.query == (4, 0)
+    assert window.explorations.same_product.caption == "same product: q′·k′ = 4, θ′ = 0°"
     window.load_preset("lesson-pair")
     x_range, _ = window.canvas.getPlotItem().vb.viewRange()
     assert x_range[1] > 4
-    text = window.panels["magnitude"].ghost_text()
+    text = window.panel("magnitude").ghost_text()
     assert "q′ = (4, 0)" in text and "θ′ = 0°" in text
 
 
@@ -203,11 +205,11 @@ def test_the_ghost_follows_a_drag_and_says_when_there_is_none(make_window):
     raise_panel(window, "magnitude")
     ghost_action(window).trigger()
     drag(window.canvas, (1, 2), (-1, 2))  # k ⟂ q
-    assert window.same_product.ghost.query is None
-    assert window.same_product.caption == ""
-    assert "always means 90°" in window.panels["magnitude"].ghost_text()
+    assert window.explorations.same_product.ghost.query is None
+    assert window.explorations.same_product.caption == ""
+    assert "always means 90°" in window.panel("magnitude").ghost_text()
     drag(window.canvas, (-1, 2), (3, 0))
-    assert window.same_product.ghost.geometry.dot == pytest.approx(6)
+    assert window.explorations.same_product.ghost.geometry.dot == pytest.approx(6)
 
 
 # ---- product versus angle ------------------------------------------------------------------------
@@ -219,7 +221,7 @@ def test_the_plot_marks_the_current_pair_and_follows_a_drag(make_window):
     assert panel.current_point() == pytest.approx((36.8698976, 4))
     items = list(panel.plot.getPlotItem().items)
     points = []
-    window.controller.changed.connect(lambda *_: points.append(panel.current_point()))
+    window.controller.updated.connect(lambda _update: points.append(panel.current_point()))
     drag(window.canvas, (1, 2), (1, -2), steps=8)
     assert len(set(points)) >= 3
     assert panel.current_point() == pytest.approx((-90, 0), abs=1e-9)
@@ -230,6 +232,7 @@ def test_the_plot_marks_the_current_pair_and_follows_a_drag(make_window):
 
 def test_the_plot_for_question_1(make_window):
     window = make_window(preset_scene("question-1"))
+    window.lesson.reveal(True)  # a question's own scene opens it: revealed, it shows its numbers
     panel = raise_panel(window, "angle_plot")
     angle, product = panel.current_point()
     assert abs(angle) == pytest.approx(117.8125, abs=1e-3) and product == -8
@@ -238,6 +241,7 @@ def test_the_plot_for_question_1(make_window):
 
 def test_the_plot_says_there_is_no_angle_for_a_zero_query(make_window):
     window = make_window(preset_scene("question-7"))
+    window.lesson.reveal(True)  # a question's own scene opens it: revealed, it shows its numbers
     panel = raise_panel(window, "angle_plot")
     assert panel.current_point() is None
     assert "zero vector" in panel._readout.text()
@@ -246,7 +250,7 @@ def test_the_plot_says_there_is_no_angle_for_a_zero_query(make_window):
 def test_hidden_panels_are_not_drawn_during_a_drag(make_window):
     window = make_window(preset_scene("lesson-pair"))
     assert not window.dock_shown("angle_plot") and not window.dock_shown("magnitude")
-    panel = window.panels["angle_plot"]
+    panel = window.panel("angle_plot")
     before = panel.current_point()
     drag(window.canvas, (1, 2), (1, -2), steps=6)
     assert panel.current_point() == before
@@ -274,7 +278,7 @@ def test_the_exploration_panels_are_built_only_when_first_opened(make_window):
 def test_the_sqrt_panel_is_closed_until_asked_for(make_window):
     window = make_window()
     assert not window.docks["sqrt_dk"].isVisible()
-    assert window.panels["sqrt_dk"]._sampler is None
+    assert window.panel("sqrt_dk")._sampler is None
 
 
 def test_the_sqrt_panel_shows_variances_and_saturation(make_window):
@@ -336,16 +340,17 @@ def test_the_same_product_pair_is_worked_out_once_a_step(make_window, monkeypatc
     asked, steps = [], []
     real = results_module.same_product_pair
     monkeypatch.setattr(results_module, "same_product_pair", lambda p, n: asked.append(p) or real(p, n))
-    window.controller.changed.connect(lambda scene, results: steps.append(results))
+    # A step of the drag; its beginning and its end are updates too, with no new scene.
+    window.controller.updated.connect(lambda u: u.drag.turned or steps.append(u.results))
     drag(window.canvas, (1, 2), (3, 1), steps=8)
     assert len(steps) >= 4  # (snapping to the grid may merge a few steps)
     assert len(asked) == len(steps)  # once a step, though two views show it
     assert all(pair is results.pair for pair, results in zip(asked, steps))
     ghost = window.controller.results.same_product
-    assert window.same_product.ghost is ghost
+    assert window.explorations.same_product.ghost is ghost
     assert panel.ghost_text().startswith("Same product, different angle: q′ = (")
     # Shown again (a language change does this), nothing is worked out anew.
     before = len(asked)
-    window.same_product.set_language("en")
+    window.explorations.same_product.set_language("en")
     panel.retranslate()
     assert len(asked) == before

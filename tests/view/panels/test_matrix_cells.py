@@ -4,13 +4,7 @@ import numpy as np
 import pytest
 
 from qk_explorer.text import numbers
-from qk_explorer.view.panels.matrix.cells import (
-    DIVERGING_MAP,
-    SEQUENTIAL_MAP,
-    ColourScale,
-    GridCells,
-    nice_bound,
-)
+from qk_explorer.view.matrix.cells import DIVERGING_MAP, SEQUENTIAL_MAP, ColourScale, GridCells, nice_bound
 
 
 def set_numbers(cells: GridCells, values) -> set[tuple[int, int]]:

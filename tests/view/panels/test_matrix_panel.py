@@ -15,7 +15,7 @@ from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY, key_ref, query_ref
 from qk_explorer.view import theme as themes
 from qk_explorer.view import words
-from qk_explorer.view.panels.matrix.texts import query_name
+from qk_explorer.view.matrix.content import query_name
 
 from ..helpers import act, on_screen, raise_panel, view_to_viewport
 
@@ -111,7 +111,8 @@ def test_ctrl_click_masks_one_pair_and_undo_restores(several):
     c, grid = window.controller, panel.grids["logits"]
     QTest.mouseClick(grid.viewport(), LEFT, CTRL, point_at(grid, 1, 0))
     assert c.scene.mask_matrix == ((True, True), (False, True), (True, True))
-    assert panel.cell_text("logits", 1, 0) == "−∞" and panel.cells["logits"].masked[1, 0]
+    # Masked, the pair keeps its scaled logit, which the mask then makes −∞ before softmax.
+    assert panel.cell_text("logits", 1, 0) == "1.41 → −∞" and panel.cells["logits"].masked[1, 0]
     assert panel.cell_text("weights", 1, 0) == "0" and panel.cell_text("weights", 1, 1) == "1"
     assert panel.cell_text("scores", 1, 0) == "2"  # a masked pair keeps its score
     assert c.undo_stack.count() == 1
@@ -128,7 +129,7 @@ def test_the_causal_box_and_its_action(several):
     c = window.controller
     QTest.mouseClick(panel.causal_box, LEFT)
     assert c.scene.causal and act(window, "causalMask").isChecked()
-    assert column(panel, "logits", 1) == ["−∞", "0.71", "0.71"]  # q₁ sees k₁ only
+    assert column(panel, "logits", 1) == ["1.41 → −∞", "0.71", "0.71"]  # q₁ sees k₁ only
     assert panel.cell_text("weights", 0, 0) == "1"
     grid = panel.grids["logits"]
     QTest.mouseClick(grid.viewport(), LEFT, CTRL, point_at(grid, 0, 1))  # hidden by causal: no edit
@@ -260,8 +261,7 @@ def test_numbers_in_spanish_have_a_decimal_comma(make_window):
 def test_export_the_grids_as_csv_and_as_a_picture(several, tmp_path):
     window, panel = several
     window.controller.set_cell_mask(2, 0, False)
-    feature = window.matrix
-    assert feature.export_csv(str(tmp_path / "m.csv"))
+    assert window.desktop.exporting.export("exportMatrixCsv", str(tmp_path / "m.csv"))
     rows = list(csv.reader(io.StringIO((tmp_path / "m.csv").read_text())))
     assert rows[0] == ["grid", "query", "k1", "k2", "sum", "note"]
     m = window.controller.results.matrix
@@ -270,7 +270,7 @@ def test_export_the_grids_as_csv_and_as_a_picture(several, tmp_path):
     assert float(by_grid[("weights", "q1")][4]) == pytest.approx(1.0)
     assert by_grid[("mask", "q3")][2:4] == ["false", "true"] and "k1" in by_grid[("logits", "q3")][5]
     assert math.isfinite(float(by_grid[("logits", "q3")][2]))
-    assert feature.export_png(str(tmp_path / "m.png"))
+    assert window.desktop.exporting.export("exportMatrixPng", str(tmp_path / "m.png"))
     image = QImage(str(tmp_path / "m.png"))
     widths = sum(g.full_size().width() for g in panel.grids.values())
     assert image.width() >= 2 * widths and image.height() > 2 * panel.grids["scores"].full_size().height()
@@ -282,7 +282,7 @@ def test_lesson_highlights_reach_the_matrix(make_window):
     window = make_window()  # one query: the panel is not built yet
     assert window.panels.get("matrix") is None
     window.highlight({"matrix_scores", "matrix_sums"})
-    panel = window.panels["matrix"]
+    panel = window.panel("matrix")
     assert window.docks["matrix"].isVisible()
     assert panel.grids["scores"].highlighted and not panel.grids["logits"].highlighted
     assert panel.grids["weights"].highlighted_columns == {1}  # Σ of one key
@@ -299,7 +299,7 @@ def test_nothing_of_the_panel_is_cut_off_with_doubled_strings(make_window, lang)
     QApplication.installTranslator(pseudo)
     try:
         window.retranslate()
-        window.show_results(window.controller.scene, window.controller.results)
+        window.render(window.controller.update)
         QApplication.processEvents()
         assert window.minimumSizeHint().width() <= 1280
         assert [w for w in cut_off_widgets(window) if w.startswith("matrix")] == []
@@ -367,10 +367,10 @@ def test_the_panels_name_the_selected_query_as_the_canvas_does(several):
     window, _ = several
     window.controller.select_pair(1, 0)
     assert window.numbers.heading_text().startswith("q₂ against k₁")
-    window.attention.show_panel()
-    assert "Attention of q₂ over its keys" in window.attention.panel.heading.text()
+    window.show_dock("attention")
+    assert "Attention of q₂ over its keys" in window.panel("attention").heading.text()
     window.controller.select_pair(2, 1)
-    assert "Attention of q₃ over its keys" in window.attention.panel.heading.text()
+    assert "Attention of q₃ over its keys" in window.panel("attention").heading.text()
     assert window.numbers.heading_text().startswith("q₃ against k₂")
 
 

@@ -16,7 +16,7 @@ def settle():
 
 def test_a_narrow_dock_puts_each_value_under_its_name_and_a_wide_one_beside_it(make_window):
     window = make_window(preset_scene("lesson-pair"))
-    dock, panel = window.docks["numbers"], window.panels["numbers"]
+    dock, panel = window.docks["numbers"], window.panel("numbers")
     settle()
     assert not panel.stacked
     name, value = panel._names["dot"], panel._values["dot"]
@@ -39,7 +39,7 @@ def test_presenting_on_a_small_screen_keeps_every_value_in_sight(make_window):
     window = make_window(preset_scene("lesson-pair"), size=(800, 600))
     window.presentation.enter()
     settle()
-    panel = window.panels["numbers"]
+    panel = window.panel("numbers")
     assert window.docks["numbers"].widget().horizontalScrollBar().maximum() == 0
     viewport = window.docks["numbers"].widget().viewport()
     for value in panel._values.values():

@@ -42,7 +42,7 @@ FIELDS = {
     "coordinate": Field(
         lambda w: raise_panel(w, "coordinates").spin(QUERY, 0), lambda w: w.controller.scene.query[0]
     ),
-    "factor c": Field(lambda w: raise_panel(w, "magnitude")._spin, lambda w: w.panels["magnitude"].factor),
+    "factor c": Field(lambda w: raise_panel(w, "magnitude")._spin, lambda w: w.panel("magnitude").factor),
     "cosine multiplier": Field(
         lambda w: _attention(w, "cosineMultiplier", lambda c: c.set_scoring(Scoring.COSINE)),
         lambda w: w.controller.scene.cosine_multiplier,
@@ -64,10 +64,10 @@ FIELDS = {
         lambda w: raise_panel(w, "coordinates")._dimension, lambda w: w.controller.scene.dimension, whole=True
     ),
     "d of √d": Field(
-        lambda w: raise_panel(w, "sqrt_dk")._d_spin, lambda w: w.panels["sqrt_dk"]._d, whole=True
+        lambda w: raise_panel(w, "sqrt_dk")._d_spin, lambda w: w.panel("sqrt_dk")._d, whole=True
     ),
     "keys of √d": Field(
-        lambda w: raise_panel(w, "sqrt_dk")._keys_spin, lambda w: w.panels["sqrt_dk"]._keys, whole=True
+        lambda w: raise_panel(w, "sqrt_dk")._keys_spin, lambda w: w.panel("sqrt_dk")._keys, whole=True
     ),
 }
 

@@ -41,7 +41,7 @@ def test_a_coordinate_typed_without_enter_survives_a_key_being_added(make_window
 
 def attention_field(window, name: str) -> QAbstractSpinBox:
     """A number field of the attention panel, by its object name."""
-    return window.attention.panel.findChild(QAbstractSpinBox, name)
+    return window.panel("attention").findChild(QAbstractSpinBox, name)
 
 
 def paste_and_enter(spin, text: str) -> None:
@@ -57,7 +57,7 @@ def test_a_decimal_point_in_spanish_is_not_a_thousands_separator_in_the_attentio
     window = make_window(make_scene((2, 1), [(1, 2), (0, 1)]), lang="es")
     window.controller.set_scale(0.25)
     window.controller.set_scoring(Scoring.COSINE)
-    window.attention.show_panel()
+    window.show_dock("attention")
     QTest.qWait(0)
     paste_and_enter(attention_field(window, "scale"), "0.5")
     paste_and_enter(attention_field(window, "cosineMultiplier"), "2,5")
@@ -80,7 +80,7 @@ def test_a_decimal_comma_in_english_is_refused_not_read_as_thousands(make_window
 def test_a_whole_number_field_refuses_separators_instead_of_joining_the_digits(make_window):
     """The dropout seed read "1.5" in Spanish (and "1,5" in English) as 15."""
     window = make_window(make_scene((2, 1), [(1, 2), (0, 1)], dropout_p=0.5, dropout_seed=3), lang="es")
-    window.attention.show_panel()
+    window.show_dock("attention")
     QTest.qWait(0)
     seed = attention_field(window, "dropoutSeed")
     paste_and_enter(seed, "1.5")
@@ -115,7 +115,7 @@ FOCUSED_FIELDS = {
         lambda w: w.coordinates.spin(QUERY, 0),
         lambda c: c.set_vector(QUERY, (3, 3)),
     ),
-    "factor c": ("magnitude", lambda w: w.panels["magnitude"]._spin, lambda c: c.scale_query(2)),
+    "factor c": ("magnitude", lambda w: w.panel("magnitude")._spin, lambda c: c.scale_query(2)),
     "own scale": ("attention", lambda w: attention_field(w, "scale"), lambda c: c.set_scale(0.9)),
     "multiplier": (
         "attention",
@@ -162,7 +162,7 @@ def test_a_factor_typed_for_a_zero_query_shows_the_factor_it_really_has(make_win
     """q = c·0 is still 0: the edit changes nothing, and the field kept showing the typed c while the
     table beside it worked with c = 1."""
     window = make_window(make_scene((0, 0), [(1, 2)]))
-    panel = window.panels["magnitude"]
+    panel = window.panel("magnitude")
     window.docks["magnitude"].show()
     window.docks["magnitude"].raise_()
     QTest.qWait(0)
@@ -240,7 +240,7 @@ def test_the_attention_fields_follow_the_decimal_point_setting(make_window):
     """In Spanish, "Decimal Point in Every Language" left the scale field reading "0,5"."""
     window = make_window(make_scene((2, 1), [(1, 2), (0, 1)]), lang="es")
     window.controller.set_scale(0.5)
-    window.attention.show_panel()
+    window.show_dock("attention")
     QTest.qWait(0)
     assert attention_field(window, "scale").lineEdit().text() == "0,5"
     act(window, "decimalPoint").trigger()
@@ -258,6 +258,6 @@ def test_scores_as_small_as_a_float_holds_colour_the_matrix(make_window):
     assert scene.query_count == 2
     window = make_window(scene)
     raise_panel(window, "matrix")
-    panel = window.panels["matrix"]
+    panel = window.panel("matrix")
     assert panel.cell_text("scores", 0, 0) == "0"  # 5e-324, as the panel rounds it
     assert panel.grids_area.cells["scores"].scale.bound == 5e-324

@@ -3,7 +3,7 @@
 import pytest
 
 from qk_explorer.model.scene_file import read_scene
-from qk_explorer.view.plot_axes import MIN_SPAN, spanning
+from qk_explorer.view.widgets.plot_axes import MIN_SPAN, spanning
 
 from ..helpers import raise_panel
 

@@ -5,11 +5,11 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel
 
 from qk_explorer.model.scene import QUERY
-from qk_explorer.view.panels.runs_label import RunsLabel
+from qk_explorer.view.drag.runs_label import RunsLabel
 
 
 def paragraphs(window) -> list[RunsLabel]:
-    labels = window.panels["lesson"].findChildren(RunsLabel)
+    labels = window.panel("lesson").findChildren(RunsLabel)
     return [w for w in labels if w.objectName().startswith("lessonParagraph") and w.isVisible()]
 
 

@@ -3,7 +3,7 @@
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from qk_explorer.view.panels.live_label import LiveLabel
+from qk_explorer.view.drag.live_label import LiveLabel
 
 
 def labelled(qtbot, wrap: bool) -> tuple[QWidget, LiveLabel]:
@@ -123,7 +123,7 @@ def test_a_rich_text_whose_digits_alone_changed_is_not_laid_out_again(qtbot, mon
 def test_digits_of_unequal_widths_are_measured(qtbot, monkeypatch):
     _, label = labelled(qtbot, wrap=True)
     label.setTextFormat(Qt.TextFormat.RichText)
-    monkeypatch.setattr("qk_explorer.view.panels.live_label._digits_equally_wide", lambda font: False)
+    monkeypatch.setattr("qk_explorer.view.drag.live_label._digits_equally_wide", lambda font: False)
     label.hold(True)
     measured = []
     real = label.heightForWidth

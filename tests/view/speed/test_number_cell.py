@@ -5,7 +5,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 
-from qk_explorer.view.panels.number_cell import BAR_COLOUR_ROLE, BAR_ROLE, NumberCellDelegate
+from qk_explorer.view.widgets.number_cell import BAR_COLOUR_ROLE, BAR_ROLE, NumberCellDelegate
 
 WIDTH = 206  # the bar may fill 200 pixels of it
 

@@ -59,12 +59,14 @@ def qt_painting(canvas) -> QImage:
 
 
 def press_token(window, token: int):
-    """Press on a token's tip in the token plane; returns a step(i) that moves it with the button
-    held and a release()."""
-    plot = window.panels["tokens"].plot
+    """Press on a token's tip in the token plane and take it past the threshold; returns a step(i)
+    that moves it on with the button held and a release()."""
+    plot = window.panel("tokens").plot
     viewport = plot.viewport()
     start = view_to_viewport(plot, window.controller.scene.tokens.embeddings[token])
     QTest.mousePress(viewport, LEFT, NONE, start)
+    QTest.mouseMove(viewport, start + QPoint(6, -6))  # past the drag handler's threshold: a drag
+    QCoreApplication.processEvents()
     at = [start]
 
     def step(i: int) -> None:
@@ -83,7 +85,7 @@ def test_its_q_k_v_on_the_canvas_and_its_row_and_column_move_at_every_step_befor
     tokens_window,
 ):
     window = tokens_window
-    controller, canvas, matrix = window.controller, window.canvas, window.panels["matrix"]
+    controller, canvas, matrix = window.controller, window.canvas, window.panel("matrix")
     arrows = [canvas.arrow(ref) for ref in (query_ref(CAT), key_ref(CAT), value_ref(CAT))]
     start = [arrow.tip for arrow in arrows]
     steps = controller.undo_stack.count()
@@ -147,8 +149,8 @@ def test_the_panels_show_its_numbers_without_laying_themselves_out(tokens_window
     # (Projections is a tab behind Tokens: the token plane in front is what a token's drag needs.)
     names = [name for name in ("numbers", "projections", "tokens") if window.dock_shown(name)]
     assert names == ["numbers", "tokens"]
-    widgets = [w for name in names for w in (window.panels[name], *window.panels[name].findChildren(QWidget))]
-    numbers = window.panels["numbers"]
+    widgets = [w for name in names for w in (window.panel(name), *window.panel(name).findChildren(QWidget))]
+    numbers = window.panel("numbers")
     step, release = press_token(window, CAT)
     for i in range(3):  # the drag begins: the live labels hold their size (holding lays out once)
         step(i)
@@ -175,7 +177,7 @@ def test_hiding_the_token_plane_mid_drag_ends_the_drag(tokens_window):
 
 def test_the_token_plane_draws_its_arrows_over_pictures_of_its_axes_and_grid(tokens_window):
     window = tokens_window
-    plot = window.panels["tokens"].plot
+    plot = window.panel("tokens").plot
     axes = [plot.getPlotItem().getAxis(name) for name in ("left", "bottom")]
     drawn = Counter()
     for axis in axes:
@@ -202,7 +204,7 @@ def test_the_token_plane_paints_the_token_in_hand_over_pictures_and_they_look_as
     window.controller.snap_enabled = False
     raise_panel(window, "tokens")
     QCoreApplication.processEvents()
-    plot = window.panels["tokens"].plot
+    plot = window.panel("tokens").plot
     assert plot.circle.isVisible() and plot.circle_name.isVisible()
     drawn = Counter()
     plot.circle.curve.paint = _counting(plot.circle.curve.paint, "circle", drawn)

@@ -120,7 +120,7 @@ QUESTIONS: dict[str, Question] = {
             "question-4",
             # What a zero product of two non-zero vectors says, whatever the vectors on screen.
             (Field("conclusion", CHOICE, answer=lambda i: "perpendicular", choices=lambda i: CONCLUSIONS),),
-            ANGLE,
+            ANGLE | PROJECTION,  # a zero projection shows the right angle
             r.pair_givens,
         ),
         Question(
@@ -140,7 +140,7 @@ QUESTIONS: dict[str, Question] = {
                     ),
                 ),
             ),
-            ANGLE,
+            ANGLE | PROJECTION,  # comp_k(q) / ‖q‖ is the cosine
             lambda i: {
                 **r.pair_givens(i),
                 "second_q": i.extra["second"][0],
@@ -197,7 +197,7 @@ QUESTIONS: dict[str, Question] = {
             8,
             "question-8",
             (_cosine(r.pair_rule(Mistake.SCALED_DOT_FOR_COSINE, m.scaled_dot_for_cosine)),),
-            ANGLE | COSINE_SCORES,
+            _THE_PAIR | COSINE_SCORES,  # q·k and the two lengths on screen would give the cosine
             r.pair_givens,
         ),
         Question(

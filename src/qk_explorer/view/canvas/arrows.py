@@ -18,8 +18,8 @@ from ...model import Scene
 from ...model.change import SceneChange
 from ...model.scene import QUERY, Kind, VectorRef, query_ref
 from ...text.names import query_label, subscript
+from ..drag.layer import Layer
 from ..theme import Theme
-from .layer import Layer
 from .plane_coordinates import plane_point
 from .tip_names import BEYOND, name_place
 from .vector_item import VectorItem

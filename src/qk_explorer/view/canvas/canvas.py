@@ -15,30 +15,29 @@ from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QTransform
 
 from ...model import Results, Scene
-from ...model.change import EVERYTHING, SceneChange
 from ...model.scene import QUERY, Kind, VectorRef
+from ..contract import Update
 from ..controller import SceneController
-from ..plot_axes import without_si_prefixes
+from ..drag.frame import DragFrame, FramedPlot
+from ..drag.handler import DragHandler, Host
+from ..drag.layer import Layer
 from ..theme import Theme, font_points
+from ..widgets.axes import locale_axes
+from ..widgets.plot_axes import without_si_prefixes
 from .arrows import LAYERS, Arrows
-from .axes import locale_axes
 from .derived_hint import derived_hint
-from .drag_frame import DragFrame, FramedPlot
 from .grid_item import GridItem
-from .layer import Layer
 from .pair_overlay import PairOverlay
 from .plane_coordinates import plane_point, plane_points
 from .readout_item import ReadoutItem, readout_paragraphs
 from .row_outputs import RowOutputs
-from .tip_drag import TipDrag
 from .vector_item import VectorItem
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from ..view_contract import Overlay
+    from ..contract import Overlay
 
-GRAB_RADIUS_PX = 16.0
 MIN_FIT_SPAN = 2.0  # a small scene is still shown at a sensible size
 EDGE_ROOM = 0.04  # a new tip this close to the view's edge (share of its side) counts as out of sight
 OUTPUTS_Z = 17  # the other rows' outputs: over the values (15), under the queries and keys (20)
@@ -52,10 +51,23 @@ class Canvas(FramedPlot, pg.PlotWidget):
         viewbox = pg.ViewBox(lockAspect=True, enableMenu=False)
         super().__init__(parent=parent, viewBox=viewbox, axisItems=locale_axes())
         self._viewbox = viewbox
-        self._tip_drag = TipDrag(self)
+        self.controller = controller
+        self._tip_drag = DragHandler(
+            Host(
+                tips=self._tips_on_screen,
+                to_plane=self.viewport_to_plane,
+                began=controller.begin_drag,
+                moved=controller.drag_to,
+                ended=controller.end_drag,
+                clicked=controller.select,
+                # A token scene's arrows are derived from its tokens: a press selects, never drags.
+                draggable=lambda _ref: self._scene is None or self._scene.tokens is None,
+                refused=lambda ref: self.derivedPressed.emit(derived_hint(self._scene, ref)),
+                zoom=lambda: self._theme.zoom if self._theme else 1.0,
+            )
+        )
         viewbox.sigTransformChanged.connect(self._tip_drag.view_changed)
         viewbox.sigResized.connect(self._tip_drag.view_changed)
-        self.controller = controller
         self.setObjectName("canvas")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 240)
@@ -93,7 +105,6 @@ class Canvas(FramedPlot, pg.PlotWidget):
         self._pair.key_line.setParentItem(self._backdrop)
         self._drag_frame = DragFrame(self, [layer for layer, _ in layers], live_above=(self._readout,))
         viewbox.sigTransformChanged.connect(self._drag_frame.invalidate)
-        controller.draggingChanged.connect(self._dragging_changed)
         controller.placed.connect(self.bring_into_view)
         self._overlays: list = []
         self._fit_points: list[Callable[[], list]] = []
@@ -101,6 +112,7 @@ class Canvas(FramedPlot, pg.PlotWidget):
         self._theme: Theme | None = None
         self._lang = "en"
         self._show_values = True
+        self._update: Update | None = None  # the last drawn
         self._scene: Scene | None = None
         self._results: Results | None = None
         self._tips: np.ndarray | None = None  # the keys' and values' tips, for the output's label
@@ -147,27 +159,26 @@ class Canvas(FramedPlot, pg.PlotWidget):
         self.getPlotItem().getAxis("left").setWidth(round(metrics.horizontalAdvance("−0000.0") + 14))
         self.getPlotItem().getAxis("bottom").setHeight(round(metrics.height() + 14))
         self._drag_frame.invalidate()
-        if self._scene is not None:
-            self.show_results(self._scene, self._results)
+        self._redraw()
 
     def set_language(self, lang: str) -> None:
         self._lang = lang
         for name in ("left", "bottom"):
             self.getPlotItem().getAxis(name).set_language(lang)
+        for overlay in self._overlays:
+            overlay.set_language(lang)
         self._drag_frame.invalidate()
-        if self._scene is not None:
-            self.show_results(self._scene, self._results)
+        self._redraw()
 
     def set_show_pair(self, shown: bool) -> None:
         self._pair.set_shown(shown)
 
     def set_show_values(self, shown: bool) -> None:
         self._show_values = shown
-        if self._scene is not None:
-            self.show_results(self._scene, self._results)
+        self._redraw()
 
     def add_overlay(self, item: Overlay, *, backdrop: bool = False, fit_points=None) -> None:
-        """Add a feature's own item; it gets show_results(scene, results, change) and set_theme(theme)
+        """Add a feature's own item; it gets render(update), set_theme(theme) and set_language(lang)
         too. `backdrop`: drawn with the grid, under the arrows; `fit_points`: a function giving
         points that Fit Scene keeps in view."""
         self._overlays.append(item)
@@ -178,8 +189,9 @@ class Canvas(FramedPlot, pg.PlotWidget):
             self._fit_points.append(fit_points)
         if self._theme is not None:
             item.set_theme(self._theme)
-        if self._scene is not None:
-            item.show_results(self._scene, self._results)
+        item.set_language(self._lang)
+        if self._update is not None:
+            item.render(self._update.redrawn())
 
     def set_emphasis(self, parts=None) -> None:
         """Draw only `parts` at full strength, the rest faint; None shows everything plainly.
@@ -188,8 +200,7 @@ class Canvas(FramedPlot, pg.PlotWidget):
         """
         self._emphasis = None if parts is None else frozenset(parts)
         self._pair.set_dimmed(() if parts is None else {"projection", "angle"} - self._emphasis)
-        if self._scene is not None:
-            self.show_results(self._scene, self._results)
+        self._redraw()
 
     def _dim(self, part: str) -> bool:
         return self._emphasis is not None and part not in self._emphasis
@@ -234,18 +245,25 @@ class Canvas(FramedPlot, pg.PlotWidget):
 
     # ---- drawing -------------------------------------------------------------------------
 
-    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
-        self._scene, self._results = scene, results
+    def _redraw(self) -> None:
+        if self._update is not None:
+            self.render(self._update.redrawn())
+
+    def render(self, update: Update) -> None:
+        scene, results, change = update.scene, update.results, update.change
+        self._update, self._scene, self._results = update, scene, results
         if self._theme is None:
             return
         plane = results.plane
         draws_values = plane.shows_all and self._show_values
         draws_values = draws_values and (scene.key_count > 1 or scene.values != scene.keys)
-        self._arrows.show(scene, plane, change, self.controller.active, draws_values, self._dim)
-        self._row_outputs.show(scene, results, plane, change, draws_values)
+        self._arrows.show(scene, plane, change, update.drag.active, draws_values, self._dim)
+        self._row_outputs.show(
+            scene, results, plane, change, draws_values and "matrix_outputs" not in update.withheld
+        )
         q = plane_point(plane, scene.query)
         output = results.attention.output
-        out_shown = draws_values and output is not None
+        out_shown = draws_values and output is not None and "output" not in update.withheld
         self._output.setVisible(out_shown)
         if out_shown:
             out = plane_point(plane, output)
@@ -264,32 +282,36 @@ class Canvas(FramedPlot, pg.PlotWidget):
             self._output.set_flags(handle=False, faded=self._dim("output"))
         pair = results.pair
         k = plane_point(plane, scene.keys[scene.selected_key])
+        # Withheld, the construction and the arc are not drawn: each shows what is asked.
         projection = None if pair.projection is None else plane_point(plane, pair.projection)
-        self._pair.set_geometry(q, k, projection, "" if pair.angle_deg is None else "θ")
+        if "projection" in update.withheld:
+            projection = None
+        angle = "" if pair.angle_deg is None or "angle" in update.withheld else "θ"
+        self._pair.set_geometry(q, k, projection, angle)
         self._show_readout()
         for overlay in self._overlays:
-            overlay.show_results(scene, results, change)
+            overlay.render(update)
+        if update.drag.on and not self._drag_frame.active:
+            # Whatever arrows a drag moves (a tip, or a token's q, k and v), the drag frame paints
+            # the frames while it lasts: from here on, once they are drawn as the drag begins.
+            self._drag_frame.begin(*self._moving_items(update.drag.moving))
+        elif self._drag_frame.active and not update.drag.on:
+            self._drag_frame.end()
         self._drag_frame.moved()
 
     def _show_readout(self) -> None:
         width = self._viewbox.width()
         self._readout.set_paragraphs(
-            readout_paragraphs(self._scene, self._results, self._theme, self._lang, width)
+            readout_paragraphs(
+                self._scene, self._results, self._theme, self._lang, width, self._update.withheld
+            )
         )
 
-    def _dragging_changed(self, dragging: bool) -> None:
-        """Whatever arrows a drag moves (a tip, or a token's q, k and v), the drag frame paints the
-        frames while it lasts."""
-        if dragging:
-            self._drag_frame.begin(*self._moving_items())
-        else:
-            self._drag_frame.end()
-
-    def _moving_items(self) -> list:
+    def _moving_items(self, moving) -> list:
         """What a drag moves, lifted out of its layer for the drag: the arrows of the vectors in
         hand; with a key or a value every other row's output, and with the selected key k's line.
         Under the arrows: the arrows go last, over the rest."""
-        moving, items = self.controller.moving, []
+        items = []
         selected_key = None if self._scene is None else self._scene.selected_key
         if any(ref.kind is Kind.KEY and ref.index == selected_key for ref in moving):
             items.append(self._pair.key_line)
@@ -355,16 +377,15 @@ class Canvas(FramedPlot, pg.PlotWidget):
 
     def handle_at(self, scene_pos: QPointF) -> VectorRef | None:
         """The draggable tip nearest to a scene position, within the grab radius."""
-        best, best_distance = None, GRAB_RADIUS_PX * max(1.0, (self._theme.zoom if self._theme else 1.0))
-        for ref, item in self._handles():
-            tip = self._viewbox.mapViewToScene(item.tip)
-            distance = (tip - scene_pos).manhattanLength() * 0.75
-            if distance <= best_distance:  # ties go to the later entry
-                best, best_distance = ref, distance
-        return best
+        return self._tip_drag.pick(self.viewportTransform().map(scene_pos))
 
-    def _handles(self):
-        return self._arrows.handles()
+    def _tips_on_screen(self) -> list[tuple[VectorRef, QPointF]]:
+        """Every tip a press can take, where it is in viewport pixels, in the order drawn."""
+        to_viewport = self.viewportTransform()
+        return [
+            (ref, to_viewport.map(self._viewbox.mapViewToScene(item.tip)))
+            for ref, item in self._arrows.handles()
+        ]
 
     def arrow(self, ref: VectorRef) -> VectorItem:
         """The arrow drawn for a vector (QUERY: the selected query's)."""

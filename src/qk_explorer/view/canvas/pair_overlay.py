@@ -15,7 +15,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
-from .label_sprite import LabelSprite
+from ..drag.label_sprite import LabelSprite
 from .view_rect_item import ViewRectItem
 
 ARC_PX = 38.0

@@ -14,8 +14,8 @@ import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 
+from ..drag.label_sprite import LabelSprite
 from .label_side import SIDES, names_past, roomier_side
-from .label_sprite import LabelSprite
 
 HEAD_PX = 15.0
 LABEL_GAP_PX = 12.0

@@ -1,10 +1,12 @@
 """Presentation mode's stage: the drawing and, beside it, what the lesson's step speaks of,
 sized for the back row of a lecture hall.
 
-- content.py: which numbers a moment of the lesson speaks of (plan_for), and their texts;
+- parts.py: what a feature puts on the stage (a StagePart: what it shows at a moment of the
+  lesson, as rows, a table, a grid, a title or words) and the moment itself;
 - type_size.py: type from the screen's height, never below the lecture hall's floors;
-- blocks.py: the blocks of labels (rows of numbers, an attention table, title, words);
-- stage.py: the Stage widget, which finds an arrangement in which everything fits.
+- blocks.py, tables.py: the blocks of labels each kind of part is shown in;
+- arrangement.py: where the drawing and the blocks may go;
+- stage.py: the Stage widget, which asks every part and finds an arrangement in which everything fits.
 """
 
 from .stage import Stage

@@ -1,10 +1,11 @@
 """The stage: presentation mode's one screen, laid out for a lecture hall.
 
-The drawing, and beside it what the current moment of the lesson speaks of
-(content.plan_for): its title, the numbers in blocks, and its words, wrapped;
-for a scene of tokens the drawing shares its room with the token plane
-(plane.py). No desktop panel is shown, no control, nothing scrolls or is cut
-short.
+The drawing, and beside it what the current moment of the lesson speaks of: the
+features' stage parts (parts.py: each says what it shows at this moment, or nothing)
+in blocks of their kind — a title, rows of numbers, tables, grids, the lesson's words,
+wrapped; a part that is a drawing (the token plane) shares the canvas's room. No
+desktop panel is shown, no control, nothing scrolls or is cut short. The stage never
+knows which feature a part comes from.
 
 Laying out (arrange) is a search, done when what is shown changes shape — a
 new step, another number of keys, another language, size or zoom — never at
@@ -28,65 +29,56 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QRect, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
-from ...model import Results, Scene
-from ...model.change import EVERYTHING, SceneChange
-from ...model.lesson import Condition, Kind
-from ...model.lesson_logic import facts, fill, shown, spoken_of
-from ...text.lesson_text import placeholder_values, to_html, to_runs
-from .. import words
-from ..text_runs import TagFormats
+from ...text.lesson_text import to_html, to_runs
+from ..contract import Update
 from ..theme import Theme
+from ..widgets.text_runs import TagFormats
 from .arrangement import Arrangement, arrangements, fits, remeasure
-from .blocks import Block, GridBlock, RowsBlock, TableBlock, TitleBlock, WordsBlock
-from .content import (
-    GRIDS,
-    Plan,
-    grid,
-    more_keys,
-    output_rows,
-    pair_reason,
-    pair_rows,
-    plan_for,
-    table,
-    vector_rows,
-)
-from .plane import StagePlane
+from .blocks import Block, RowsBlock, TitleBlock, WordsBlock
+from .parts import Moment, StagePart, Style
+from .tables import GridBlock, TableBlock
 from .type_size import SHRINKS, StageType, stage_type
 
 TABLE_LIMITS = (8, 6, 4)  # keys shown when a table has too many for the screen
 LAST_LIMITS = (3, 2, 1)
-ROLES = ("query", "key", "value", "output", "projection")
+ROLES = ("query", "key", "value", "output", "projection", "muted")
+BLOCKS = {"title": TitleBlock, "rows": RowsBlock, "table": TableBlock, "grid": GridBlock, "words": WordsBlock}
+LESSON_KINDS = ("title", "words")  # the lesson's own: a column of their own when room is short
 
 
 class Stage(QWidget):
-    """A View (view_contract): the window renders it like its panels while it is on screen."""
+    """A View (contract.py): the window renders it like its panels while it is on screen."""
 
     arranged = Signal()  # laid out anew: free room may have moved (the leave hint goes there)
 
-    def __init__(self, window):
+    def __init__(self, window, parts: tuple[StagePart, ...], moment):
+        """`parts`: every feature's stage parts; `moment()`: where the lesson is now."""
         super().__init__(window)
         self.setObjectName("stage")
         self.setAutoFillBackground(True)
         self._window = window
-        self.title = TitleBlock()
-        self.pair = RowsBlock("pair")
-        self.givens = RowsBlock("givens")
-        self.attention = TableBlock("attention")
-        self.compare = TableBlock("compare")
-        self.grids = {kind: GridBlock(f"matrix_{kind}") for kind in GRIDS}
-        self.outputs = RowsBlock("outputs")
-        self.words = WordsBlock()
-        self.plane = StagePlane(window.controller, self, dropped=lambda: self._dragging_changed(False))
-        for block in self.blocks:
+        self._moment = moment
+        # In reading order: the title first, the lesson's words last, the numbers between.
+        order = {"title": 0, "words": 2}
+        self.parts = tuple(sorted(parts, key=lambda p: order.get(p.kind, 1)))
+        self._blocks: dict[str, Block] = {}
+        self._drawings: dict[str, object] = {}
+        for part in self.parts:
+            if part.kind == "drawing":
+                self._drawings[part.name] = part.make(self)
+                continue
+            block = BLOCKS[part.kind](part.name)
             block.setParent(self)
             block.hide()
+            self._blocks[part.name] = block
         self._canvas: QWidget | None = None
-        self._last: tuple[Scene, Results] | None = None
-        self._plan: Plan | None = None
+        self._last: Update | None = None
+        self._shown: dict[str, object] = {}  # what each part shows now (its texts)
         self._wanted: tuple[Block, ...] = ()
         self._shape = None
         self._type: StageType | None = None
         self._limit: int | None = None
+        self._keep: int | None = None
         self._arrangement: Arrangement | None = None
         self._placed: dict[Block, QRect] = {}  # where each block shown was put
         self._theme: Theme | None = None
@@ -94,23 +86,21 @@ class Stage(QWidget):
         self._colours: dict[str, str] = {}
         self._tag_formats = TagFormats({})
         self._rendered: dict[str, tuple[str, list]] = {}
-        self._check_after_drag = False
-        window.lesson.shown.connect(self._lesson_shown)
-        window.controller.draggingChanged.connect(self._dragging_changed)
 
     @property
     def blocks(self) -> tuple[Block, ...]:
-        """Every block, in reading order. A new kind of block is one more here, one more field
-        in content.Plan and its filling in _fill()."""
-        return (self.title, *self.number_blocks, self.words)
+        """Every block, in reading order."""
+        return tuple(self._blocks.values())
 
-    @property
-    def number_blocks(self) -> tuple[Block, ...]:
-        return (self.pair, self.givens, self.attention, self.compare, *self.grids.values(), self.outputs)
+    def block(self, name: str) -> Block:
+        return self._blocks[name]
 
-    @property
-    def plan(self) -> Plan | None:
-        return self._plan
+    def drawing(self, name: str):
+        return self._drawings[name]
+
+    def shows(self, name: str) -> bool:
+        """Whether the part `name` shows at this moment."""
+        return self._shown.get(name) is not None
 
     @property
     def type(self) -> StageType | None:
@@ -130,17 +120,21 @@ class Stage(QWidget):
 
     # ---- the view contract ----------------------------------------------------------------------
 
-    def show_results(self, scene: Scene, results: Results, change: SceneChange = EVERYTHING) -> None:
-        self._last = (scene, results)
+    def render(self, update: Update) -> None:
+        self._last = update
         if self.isVisible():
-            self.plane.show_results(scene, results, change)  # drawn before it is framed in its place
+            for drawing in self._drawings.values():
+                drawing.render(update)  # drawn before it is framed in its place
             self._render()
 
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
-        self.plane.set_theme(theme)
+        for drawing in self._drawings.values():
+            drawing.set_theme(theme)
         self._colours = {role: getattr(theme, role) for role in ROLES}
         self._tag_formats = TagFormats(self._colours)
+        for block in self._blocks.values():
+            block.set_colours(self._colours)
         self._rendered = {}
         self._shape = None  # the zoom may have changed: lay out anew
         if self.isVisible() and self._last is not None:
@@ -148,14 +142,20 @@ class Stage(QWidget):
 
     def set_language(self, lang: str) -> None:
         self._lang = lang
-        self.plane.set_language(lang)
+        for drawing in self._drawings.values():
+            drawing.set_language(lang)
         self._rendered = {}
         self._shape = None
         if self.isVisible() and self._last is not None:
             self._render()
 
     def highlight(self, ids) -> None:
-        pass  # the stage shows what the step speaks of, and nothing else (content.plan_for)
+        pass  # the stage shows what the step speaks of, and nothing else (the parts decide)
+
+    def moment_changed(self) -> None:
+        """The lesson moved on (another step, a solution shown): show what it speaks of now."""
+        if self.isVisible() and self._last is not None:
+            self._render()
 
     # ---- reading back (tests, the leave hint) -----------------------------------------------------
 
@@ -166,13 +166,13 @@ class Stage(QWidget):
         return [label for block in self._wanted for label in block.text_labels()]
 
     def lesson_labels(self) -> list:
-        lesson = [b for b in (self.title, self.words) if b in self._wanted]
-        return [label for block in lesson for label in block.text_labels()]
+        lesson = [self._blocks[p.name] for p in self.parts if p.kind in LESSON_KINDS]
+        return [label for block in lesson if block in self._wanted for label in block.text_labels()]
 
     def drawings(self) -> list[QWidget]:
-        """The canvas and, for a scene of tokens, the token plane: plots, never scrolled."""
-        plot = self.plane.plot if self._plan is not None and self._plan.plane else None
-        return [w for w in (self._canvas, plot) if w is not None]
+        """The canvas and the drawings shown beside it (the token plane): plots, never scrolled."""
+        plots = [d.plot for name, d in self._drawings.items() if self.shows(name) and d.plot is not None]
+        return [w for w in (self._canvas, *plots) if w is not None]
 
     def content_widgets(self) -> list[QWidget]:
         """What the stage shows: the drawings and every block shown."""
@@ -198,125 +198,71 @@ class Stage(QWidget):
     def event(self, event) -> bool:
         if event.type() == QEvent.Type.Show and self._last is not None:
             self._shape = None
-            self.plane.show_results(*self._last)
+            for drawing in self._drawings.values():
+                drawing.render(self._last.redrawn())
             self._render()
         elif event.type() == QEvent.Type.Resize and self.isVisible():
             self._arrange()
         return super().event(event)
 
-    def _dragging_changed(self, dragging: bool) -> None:
-        if not dragging and self._check_after_drag and self.isVisible():
-            self._check_after_drag = False
-            if self._out_of_place():
-                self._replace()
-
-    def _lesson_shown(self) -> None:
-        if self.isVisible() and self._last is not None:
-            self._render()
-
     # ---- filling -----------------------------------------------------------------------------------
 
     def _render(self) -> None:
-        scene, results = self._last
-        guide = self._window.lesson
-        item = guide.item
-        plan = plan_for(item, guide.active, guide.revealed, scene)
-        self._plan = plan
-        paragraphs = self._fill(plan, scene, results)
-        wanted = tuple(
-            block
-            for block, here in (
-                (self.title, bool(self.title.label.text())),
-                (self.pair, bool(plan.pair_rows)),
-                (self.givens, plan.vectors),
-                (self.attention, plan.attention),
-                (self.compare, plan.compare),
-                *((self.grids[kind], kind in plan.grids) for kind in GRIDS),
-                (self.outputs, plan.outputs),
-                (self.words, plan.lesson and paragraphs > 0),
-            )
-            if here
-        )
+        update, moment = self._last, self._moment()
+        self._fill(moment, update)
+        wanted = tuple(self._blocks[p.name] for p in self.parts if p.kind != "drawing" and self.shows(p.name))
         self._wanted = wanted
+        words = [len(texts) for name, texts in self._shown.items() if texts and self._kind(name) == "words"]
         shape = (
-            plan,
-            guide.index if plan.lesson else None,
-            wanted,
-            scene.key_count,
-            scene.query_count,
-            paragraphs,
+            tuple(name for name, texts in self._shown.items() if texts is not None),
+            moment.index if moment.lesson else None,
+            update.scene.key_count,
+            update.scene.query_count,
+            tuple(words),
             self._lang,
             self._window.zoom,
         )
         if shape != self._shape:
             self._shape = shape
             self._arrange()
-        elif self._window.controller.dragging or self.plane.dragging:
-            self._check_after_drag = True  # held labels keep their room mid-drag: check at its end
+        elif update.drag.on:
+            pass  # held labels keep their room mid-drag: the update that ends the drag checks
         elif self._out_of_place():
             self._replace()
 
-    def _fill(self, plan: Plan, scene: Scene, results: Results) -> int:
-        """Give every block its texts; the number of the lesson's paragraphs."""
-        lang, colours = self._lang, self._colours
-        guide = self._window.lesson
-        item = guide.item if plan.lesson else None
-        if item is not None:
-            title = f"{item.number}. {item.title}" if item.kind is Kind.STEP else item.title
-            self.title.set_title(to_html(title, colours))
-        else:
-            self.title.set_title(to_html(scene.title) if scene.title else "")
-        self.pair.set_rows(
-            pair_rows(plan.pair_rows, scene, results, lang, colours), pair_reason(plan.pair_rows, results)
-        )
-        self._fill_tables(plan, scene, results)
-        for kind in plan.grids:
-            self.grids[kind].set_grid(grid(kind, scene, results, lang, colours))
-        if plan.outputs:
-            self.outputs.set_rows(output_rows(scene, results, lang, colours))
-        texts = self._lesson_texts(scene, results) if item is not None else []
-        self.words.set_paragraphs([self._paragraph(text) for text in texts])
-        return len(texts)
+    def _kind(self, name: str) -> str:
+        return next(p.kind for p in self.parts if p.name == name)
 
-    def _fill_tables(self, plan: Plan, scene: Scene, results: Results) -> None:
-        """The blocks with a row per key, as many rows as the arrangement has room for."""
-        lang, colours, limit = self._lang, self._colours, self._limit
-        if plan.vectors:
-            rows = vector_rows(scene, lang, colours, limit)
-            self.givens.set_rows(rows, more_keys(scene.key_count + 1 - len(rows)))
-        if plan.attention:
-            main = table(results.attention, scene, lang, colours, plan.compare, True, limit)
-            self.attention.set_table(main)
-        if plan.compare:
-            self.compare.set_table(table(results.comparison, scene, lang, colours, True, False, limit))
-
-    def _lesson_texts(self, scene: Scene, results: Results) -> list[str]:
-        guide = self._window.lesson
-        item = guide.item
-        own, results = spoken_of(item, scene, results, guide.reference)
-        conditions = facts(own, results, guide.reference if guide.active else None, item.conditions)
-        values = placeholder_values(own, results, self._lang, words.undefined_word())
-
-        def filled(paragraphs) -> list[str]:
-            return [fill(p.text, values) for p in shown(paragraphs, conditions)]
-
-        note = [words.own_scene_note(item.kind is Kind.QUESTION)] if own is not scene else []
-        texts = note + filled(item.text)
-        if item.kind is Kind.QUESTION:
-            if not guide.revealed:
-                hint = " ".join(filled(item.hint))
-                if hint:
-                    texts.append(self.tr("<b>Try it.</b> {hint}").format(hint=hint))
+    def _fill(self, moment: Moment, update: Update, keyed_only: bool = False) -> None:
+        """Ask every part what it shows now, and give its block the texts."""
+        style = Style(self._lang, self._colours, self._limit)
+        for part in self.parts:
+            if keyed_only and not part.keyed:
+                continue
+            texts = part.texts(moment, update, style)
+            if part.kind == "title" and texts is not None:
+                texts = to_html(texts, self._colours) if texts else None
+            elif part.kind == "words" and texts is not None:
+                texts = [self._paragraph(text) for text in texts] or None
+            self._shown[part.name] = texts
+            if part.kind == "drawing":
+                continue
+            block = self._blocks[part.name]
+            if texts is None:
+                if part.kind == "rows":
+                    block.set_rows(())  # says nothing while hidden
+                continue
+            if part.kind == "title":
+                block.set_title(texts)
+            elif part.kind == "rows":
+                block.set_rows(texts.rows, texts.reason or texts.more)
+            elif part.kind == "table":
+                block.set_table(texts)
+            elif part.kind == "grid":
+                block.set_grid(texts)
             else:
-                if Condition.CHANGED in conditions:
-                    texts.append(
-                        self.tr(
-                            "<i>The scene has changed since the question was asked: the solution "
-                            "uses the numbers on screen now.</i>"
-                        )
-                    )
-                texts += filled(item.solution)
-        return texts
+                block.set_paragraphs(texts)
+                block.keep(self._keep)
 
     def _paragraph(self, text: str) -> tuple[str, list]:
         made = self._rendered.get(text)
@@ -366,13 +312,14 @@ class Stage(QWidget):
         for shrink in SHRINKS:
             yield shrink, None, None
         floor = SHRINKS[-1]
-        scene = self._last[0]
-        plan = self._plan
-        keys = scene.key_count if (plan.attention or plan.compare or plan.vectors) else 0
+        keyed = any(part.keyed and self.shows(part.name) for part in self.parts)
+        keys = self._last.scene.key_count if keyed else 0
         limit = None
         for limit in [n for n in TABLE_LIMITS if keys > n]:
             yield floor, limit, None
-        for keep in range(self.words.count - 1, -1, -1):
+        words = [len(t) for n, t in self._shown.items() if t and self._kind(n) == "words"]
+        paragraphs = max(words, default=0)
+        for keep in range(paragraphs - 1, -1, -1):
             yield floor, limit, keep
         for last in [n for n in LAST_LIMITS if keys > n]:
             yield floor, last, 0
@@ -383,19 +330,25 @@ class Stage(QWidget):
             self._type = kind
             for block in self.blocks:
                 block.set_type(kind)
-            self.plane.set_type(kind)
+            for drawing in self._drawings.values():
+                drawing.set_type(kind)
         if limit != self._limit:
             self._limit = limit
-            self._fill_tables(self._plan, *self._last)
-        self.words.keep(keep)
+            self._fill(self._moment(), self._last, keyed_only=True)  # as many rows as there is room for
+        self._keep = keep
+        for part in self.parts:
+            if part.kind == "words":
+                self._blocks[part.name].keep(keep)
         for block in self._wanted:
             remeasure(block)  # with the new type and texts
 
     def _arrangements(self, w: int, h: int):
         wanted = self._wanted
-        lesson = tuple(b for b in wanted if b in (self.title, self.words))
-        numbers = tuple(b for b in wanted if b in self.number_blocks)
-        return arrangements(w, h, self._type, wanted, lesson, numbers, self._plan.plane)
+        kinds = {self._blocks[p.name]: p.kind for p in self.parts if p.kind != "drawing"}
+        lesson = tuple(b for b in wanted if kinds[b] in LESSON_KINDS)
+        numbers = tuple(b for b in wanted if kinds[b] not in LESSON_KINDS)
+        drawn = any(self.shows(name) for name in self._drawings)
+        return arrangements(w, h, self._type, wanted, lesson, numbers, drawn)
 
     def _replace(self) -> None:
         """Lay out anew: in the same arrangement when everything still fits it."""
@@ -431,7 +384,8 @@ class Stage(QWidget):
             elif not block.isHidden():
                 block.hide()
         self._placed = placed
-        self.plane.place(arrangement.plane)
+        for name, drawing in self._drawings.items():
+            drawing.place(arrangement.plane if self.shows(name) else None)
         moved = self._arrangement is None or self._arrangement.canvas != arrangement.canvas
         self._arrangement = arrangement
         if self._canvas is not None:
