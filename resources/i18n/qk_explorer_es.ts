@@ -731,6 +731,10 @@ dropout</translation>
         <translation>Paso {n} de {total}</translation>
     </message>
     <message>
+        <source>Question</source>
+        <translation>Pregunta</translation>
+    </message>
+    <message>
         <source>Question {n} of {total}</source>
         <translation>Pregunta {n} de {total}</translation>
     </message>
