@@ -203,3 +203,22 @@ def test_ctrl_t_trains_and_the_actions_follow_the_run(qtbot, make_window):
     qtbot.waitUntil(lambda: not session.running, timeout=RUN_MS)
     assert act(window, "useTrainedHead").isEnabled() and not act(window, "cancelTraining").isEnabled()
     assert window.controller.scene.tokens is not None  # the head is on the canvas
+
+
+def test_a_window_closed_mid_training_takes_its_thread_with_it(qtbot):
+    import threading
+
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from qk_explorer.window import build_window
+
+    window = build_window(preset_scene("untrained-head"), lang="en", theme="light")  # deleted below
+    window.show()
+    session = window.training.session
+    window.training.train()
+    qtbot.waitUntil(lambda: len(session.snapshots) >= 1, timeout=RUN_MS)
+    assert session.running and "qk-training" in [t.name for t in threading.enumerate()]
+    window.close()
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert "qk-training" not in [t.name for t in threading.enumerate()]  # waited for, not left running
