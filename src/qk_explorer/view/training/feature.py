@@ -28,7 +28,7 @@ from .worker import Trainer
 if TYPE_CHECKING:
     from .panel import TrainPanel
 
-MIN_CURVE = 180  # the curve's least height, in pixels, when the panel comes forward
+ROOM_CURVE = 200  # the curve's height, in pixels, that the panel asks for when it comes forward
 
 
 class TrainingFeature(QObject):
@@ -111,5 +111,5 @@ class TrainingFeature(QObject):
 
 
 def _short(panel: TrainPanel) -> int:
-    """How much lower the curve is than MIN_CURVE."""
-    return MIN_CURVE - panel.curve.height()
+    """How much lower the curve is than ROOM_CURVE."""
+    return ROOM_CURVE - panel.curve.height()

@@ -31,6 +31,8 @@ from ..widgets.number_spin import WideWholeNumberSpin
 from . import content
 from .curve import LossCurve
 
+MIN_CURVE = 110  # pixels: the fall of the loss readable; more would squeeze the matrix under it at 1366 × 768
+
 
 class _WheelWithFocus(QObject):
     """A wheel turned over a control without focus scrolls the panel instead of changing it."""
@@ -65,6 +67,7 @@ class TrainPanel(QWidget):
         self.status = QLabel()
         self.status.setObjectName("trainStatus")
         self.curve = LossCurve()
+        self.curve.setMinimumHeight(MIN_CURVE)
         self.play = QPushButton()
         self.play.setObjectName("trainPlay")
         self.timeline = QSlider(Qt.Orientation.Horizontal)

@@ -201,12 +201,10 @@ class TrainingSession(QObject):
         """A fresh sequence of the task (the next one each time), shown at the same snapshot."""
         self.sequence_number = 0 if self.sequence_number is None else self.sequence_number + 1
         self.show(self.index)
-        self.changed.emit()
 
     def example_sequence(self) -> None:
         self.sequence_number = None
         self.show(self.index)
-        self.changed.emit()
 
     def use_as_scene(self) -> None:
         """The head at the timeline's snapshot becomes the scene: one undoable step."""
