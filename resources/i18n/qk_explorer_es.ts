@@ -759,6 +759,10 @@ dropout</translation>
         <translation>Paso {n} de {total}</translation>
     </message>
     <message>
+        <source>Question</source>
+        <translation>Pregunta</translation>
+    </message>
+    <message>
         <source>Question {n} of {total}</source>
         <translation>Pregunta {n} de {total}</translation>
     </message>
@@ -1885,6 +1889,162 @@ dropout</translation>
     <message>
         <source>B = W_Qᵀ W_K is not an inner product ({why}): no unit circle.</source>
         <translation>B = W_Qᵀ W_K no es un producto interno ({why}): no tiene círculo unidad.</translation>
+    </message>
+</context>
+<context>
+    <name>TrainPanel</name>
+    <message>
+        <source>T&amp;ask:</source>
+        <translation>&amp;Tarea:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Semilla:</translation>
+    </message>
+    <message>
+        <source>&amp;Train</source>
+        <translation>&amp;Entrenar</translation>
+    </message>
+    <message>
+        <source>Train a head on the task from this seed (Ctrl+T)</source>
+        <translation>Entrenar una cabeza en la tarea desde esta semilla (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Another Sequence</source>
+        <translation>Otra secuencia</translation>
+    </message>
+    <message>
+        <source>Read a fresh sequence of the task: does the head generalise?</source>
+        <translation>Leer una secuencia nueva de la tarea: ¿generaliza la cabeza?</translation>
+    </message>
+    <message>
+        <source>The Task&apos;s Example</source>
+        <translation>El ejemplo de la tarea</translation>
+    </message>
+    <message>
+        <source>&amp;Use as Scene</source>
+        <translation>&amp;Usar como escena</translation>
+    </message>
+    <message>
+        <source>Make the head at this snapshot the scene, to drag, save and export</source>
+        <translation>Convertir la cabeza de esta instantánea en la escena, para arrastrarla, guardarla y exportarla</translation>
+    </message>
+    <message>
+        <source>Timeline of the training&apos;s snapshots</source>
+        <translation>Línea de tiempo de las instantáneas del entrenamiento</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>Sequence: {tokens}</source>
+        <translation>Secuencia: {tokens}</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>previous token: the symbol just before</source>
+        <translation>token anterior: el símbolo justo antes</translation>
+    </message>
+    <message>
+        <source>running maximum: the largest symbol so far</source>
+        <translation>máximo acumulado: el mayor símbolo hasta ahora</translation>
+    </message>
+    <message>
+        <source>pointer: the symbol at the position a symbol names</source>
+        <translation>puntero: el símbolo en la posición que nombra un símbolo</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>paso</translation>
+    </message>
+    <message>
+        <source>{step} of {total}</source>
+        <translation>{step} de {total}</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>pérdida</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>precisión</translation>
+    </message>
+    <message>
+        <source>Training…</source>
+        <translation>Entrenando…</translation>
+    </message>
+    <message>
+        <source>Cancelled after {steps} steps.</source>
+        <translation>Cancelado tras {steps} pasos.</translation>
+    </message>
+    <message>
+        <source>Trained: {accuracy} right on {count} fresh sequences.</source>
+        <translation>Entrenada: {accuracy} de aciertos en {count} secuencias nuevas.</translation>
+    </message>
+    <message>
+        <source>Choose a task and a seed, then Train.</source>
+        <translation>Elige una tarea y una semilla, y pulsa Entrenar.</translation>
+    </message>
+    <message>
+        <source>Loss and accuracy against the training steps</source>
+        <translation>Pérdida y precisión frente a los pasos de entrenamiento</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingFeature</name>
+    <message>
+        <source>Train</source>
+        <translation>Entrenar</translation>
+    </message>
+    <message>
+        <source>&amp;Train the Head</source>
+        <translation>&amp;Entrenar la cabeza</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Training</source>
+        <translation>&amp;Cancelar el entrenamiento</translation>
+    </message>
+    <message>
+        <source>&amp;Use the Trained Head as the Scene</source>
+        <translation>&amp;Usar la cabeza entrenada como escena</translation>
+    </message>
+    <message>
+        <source>Trained &amp;Model…</source>
+        <translation>&amp;Modelo entrenado…</translation>
+    </message>
+    <message>
+        <source>Export the Trained Model</source>
+        <translation>Exportar el modelo entrenado</translation>
+    </message>
+    <message>
+        <source>Could not export the trained model</source>
+        <translation>No se pudo exportar el modelo entrenado</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingSession</name>
+    <message>
+        <source>Training: {task}, seed {seed}, step {step}</source>
+        <translation>Entrenamiento: {task}, semilla {seed}, paso {step}</translation>
+    </message>
+    <message>
+        <source>Trained head: {task}, seed {seed}, {steps} steps</source>
+        <translation>Cabeza entrenada: {task}, semilla {seed}, {steps} pasos</translation>
+    </message>
+    <message>
+        <source>Use the Trained Head as the Scene</source>
+        <translation>Usar la cabeza entrenada como escena</translation>
     </message>
 </context>
 <context>

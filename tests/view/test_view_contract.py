@@ -9,7 +9,7 @@ from qk_explorer.view.contract import Overlay, Update, View
 
 from .helpers import drag, raise_panel
 
-LAZY = ("attention", "magnitude", "angle_plot", "sqrt_dk", "projections")
+LAZY = ("attention", "magnitude", "angle_plot", "sqrt_dk", "projections", "training")
 
 
 def test_every_panel_and_overlay_implements_the_contract(window):
@@ -40,6 +40,7 @@ def test_each_feature_declares_what_it_adds_and_the_shell_wires_it(window):
         "exportProjectionsCsv",
         "exportPracticeSummary",
         "exportPracticeSheet",
+        "exportTrainedModel",
     }
     overlays = [overlay.item for declared in declarations for overlay in declared.overlays]
     assert all(overlay in window.canvas._overlays for overlay in overlays)

@@ -163,6 +163,9 @@ class Host(Protocol):
     def panel(self, name: str) -> View:
         """The panel of one of the feature's own docks, built now if it was not."""
 
+    def show_panel(self, name: str) -> None:
+        """Bring one of the feature's own docks forward (not while presenting), built if it was not."""
+
     def set_checked(self, action: str, on: bool) -> None:
         """Check or uncheck one of the feature's own checkable actions (its trigger follows)."""
 

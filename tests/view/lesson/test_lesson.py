@@ -15,6 +15,8 @@ from qk_explorer.view.pair.numbers_panel import ROWS
 from ..helpers import drag
 
 STEPS, QUESTIONS = 21, 12
+CHAPTER_STEPS, CHAPTER_QUESTIONS = 3, 1  # "A head that learned", after the twelve questions
+PRESSES = STEPS + CHAPTER_STEPS + 2 * (QUESTIONS + CHAPTER_QUESTIONS) + 3  # the end stays put
 
 
 def plain(html: str) -> str:
@@ -184,7 +186,7 @@ def test_a_clicker_alone_runs_every_step_and_question_and_back(lesson_window):
     window, guide = lesson_window, lesson_window.lesson
     seen = []
     press(window, Qt.Key.Key_PageDown)  # start
-    for _ in range(STEPS + 2 * QUESTIONS + 3):  # more presses than needed: the end stays put
+    for _ in range(PRESSES):
         seen.append((guide.item.id, guide.revealed, panel(window).position_text()))
         press(window, Qt.Key.Key_PageDown)
     ids = [item.id for item in load_lesson("en").items]
@@ -192,10 +194,10 @@ def test_a_clicker_alone_runs_every_step_and_question_and_back(lesson_window):
     assert visited == ids
     for qid in (i for i in ids if i.startswith("question-")):
         assert (qid, True) in {(s[0], s[1]) for s in seen}, f"{qid} was never revealed"
-    assert guide.item.id == "question-12" and guide.revealed
+    assert guide.item.id == "question-trained-head" and guide.revealed
     assert not button(window, "lessonNext").isEnabled()
-    assert window.controller.scene.queries == preset_scene("asymmetric-scores").queries
-    for _ in range(STEPS + 2 * QUESTIONS + 3):
+    assert window.controller.scene.queries == preset_scene("trained-head-new-sequence").queries
+    for _ in range(PRESSES):
         press(window, Qt.Key.Key_PageUp)
     assert guide.index == 0 and not guide.revealed
 

@@ -1,11 +1,12 @@
-"""The lesson's twelve check questions as data the app can check.
+"""The lesson's check questions as data the app can check: its twelve, and its chapter's.
 
 Each Question names its fields (fields.py) — what it asks for, in the form the
 quantity has, with the right value from compute() and the mistakes it can be
 diagnosed as — and `asks`, the ids (withheld.py) every surface withholds while
 it is open. `givens` are what its text states. Question n is lesson item
 21 + n (`--step 22` is question 1); its scene is the preset of the same name,
-or a variant's (variants.py).
+or a variant's (variants.py). The chapter on a trained head ends with a
+thirteenth (TRAINED_HEAD), lesson item 37 (`--step 37`), after the chapter's steps.
 """
 
 from __future__ import annotations
@@ -300,3 +301,29 @@ QUESTIONS: dict[str, Question] = {
         ),
     )
 }
+
+
+# ---- the chapter "A head that learned" ----------------------------------------------------
+
+# The previous-token head on a sequence it never saw: which key does the selected query weigh
+# most? Its scores, weights and the selected pair's numbers would all name it, so they are withheld.
+TRAINED_HEAD = Question(
+    "question-trained-head",
+    13,
+    "trained-head-new-sequence",
+    (
+        Field(
+            "winner",
+            CHOICE,
+            answer=r.winner_answer,
+            choices=lambda i: tuple(f"k{j + 1}" for j in range(i.scene.key_count)),
+        ),
+    ),
+    _THE_PAIR | WEIGHTS,
+    lambda i: {
+        "labels": i.scene.tokens.labels,
+        "sequence": i.scene.tokens.labels,
+        "token": i.scene.selected_query + 1,
+    },
+)
+QUESTIONS[TRAINED_HEAD.id] = TRAINED_HEAD

@@ -104,10 +104,11 @@ def try_it(hint: str) -> str:
 
 
 def title(item: Item | None, scene: Scene) -> str:
-    """The moment's title: the step's number and title, the question's, or the scene's own."""
+    """The moment's title: the step's number and title (a chapter's step: its title), the
+    question's, or the scene's own."""
     if item is None:
         return scene.title or ""
-    return f"{item.number}. {item.title}" if item.kind is Kind.STEP else item.title
+    return f"{item.number}. {item.title}" if item.kind is Kind.STEP and not item.chapter else item.title
 
 
 def question_words(item: Item, filled: Filled, instance=None, lang: str = "en") -> list[str]:

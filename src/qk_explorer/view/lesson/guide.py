@@ -370,7 +370,10 @@ class LessonGuide(QObject):
         entries = []
         for index, item in enumerate(self.lesson.items if self.lesson is not None else ()):
             if item.kind is kind:
-                text = f"&{item.number}. {item.title}" if kind is Kind.STEP else item.title
+                if item.chapter:  # numbered in its chapter: the chapter's title says which
+                    text = f"{item.chapter} · {item.title}"
+                else:
+                    text = f"&{item.number}. {item.title}" if kind is Kind.STEP else item.title
                 entries.append((f"lessonGoTo_{item.id}", _menu_text(text), lambda i=index: self.go_to(i)))
         return entries
 

@@ -298,14 +298,8 @@ class LessonPanel(QWidget):
         question = item is not None and item.kind is Kind.QUESTION
         if item is None:
             self._position.setText("")
-        elif item.kind is Kind.STEP:
-            self._position.setText(
-                self.tr("Step {n} of {total}").format(n=item.number, total=len(self._lesson.steps))
-            )
         else:
-            self._position.setText(
-                self.tr("Question {n} of {total}").format(n=item.number, total=len(self._lesson.questions))
-            )
+            self._position.setText(self._place(item))
         last = self._lesson is not None and self._index == len(self._lesson.items) - 1
         if not self._active:
             self._next.setText(self.tr("Start ▶"))
@@ -403,13 +397,30 @@ class LessonPanel(QWidget):
             if label.isHidden() == shown_:
                 label.setVisible(shown_)
 
+    def _place(self, item) -> str:
+        """Where the item stands: "Step 8 of 21", "Question 3 of 12"; in a chapter, its title first
+        and the items counted in it ("A head that learned · Step 1 of 3")."""
+        total = len(self._lesson.siblings(item))
+        if item.kind is Kind.STEP:
+            place = self.tr("Step {n} of {total}").format(n=item.number, total=total)
+        elif item.chapter and total == 1:
+            place = self.tr("Question")
+        else:
+            place = self.tr("Question {n} of {total}").format(n=item.number, total=total)
+        return f"{item.chapter} · {place}" if item.chapter else place
+
     def _fill_list(self) -> None:
         self._list.clear()
         if self._lesson is None:
             return
         for index, item in enumerate(self._lesson.items):
-            if item.kind is Kind.QUESTION and item.number == 1:
-                header = QListWidgetItem(self.tr("Check questions"))
+            heading = None  # a part begins: the check questions, or a chapter
+            if item.number == 1 and item.kind is Kind.QUESTION and not item.chapter:
+                heading = self.tr("Check questions")
+            elif item.number == 1 and item.kind is Kind.STEP and item.chapter:
+                heading = item.chapter
+            if heading is not None:
+                header = QListWidgetItem(heading)
                 header.setFlags(Qt.ItemFlag.NoItemFlags)
                 font = header.font()
                 font.setBold(True)

@@ -35,6 +35,7 @@ from ..pair.feature import PairFeature
 from ..practice.feature import PracticeFeature
 from ..projections.feature import ProjectionsFeature
 from ..tokens.feature import TokenFeature
+from ..training.feature import TrainingFeature
 from . import behaviour, screen_fit
 from .docking import Docking
 from .menus import build_menus
@@ -84,6 +85,7 @@ class MainWindow(QMainWindow):
         self.projections = ProjectionsFeature(host)  # a token scene's W_Q, W_K, W_V
         self.tokens = TokenFeature(host)  # scenes of tokens: the token plane
         self.practice = PracticeFeature(host)  # common mistakes made visible; the practice sheet
+        self.training = TrainingFeature(host)  # train a head, watch its snapshots, keep one as the scene
         self.numbers, self.coordinates = self.pair.numbers, self.pair.coordinates
         # The window's own services: presentation, the live description, the shortcut sheet;
         # files, autosave, export and remembered settings.
@@ -119,6 +121,7 @@ class MainWindow(QMainWindow):
             self.projections,
             self.tokens,
             self.practice,
+            self.training,
         )
 
     # ---- the docks (docking.py) ------------------------------------------------------------
