@@ -1,18 +1,12 @@
 """A coordinate typed past the edge of the view brings its tip into view, as adding a key does;
 one typed within the view leaves the view as it is."""
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtTest import QTest
+from PySide6.QtCore import QPointF
 
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY, key_ref
 
-
-def type_into(spin, text: str) -> None:
-    spin.setFocus()
-    spin.selectAll()
-    QTest.keyClicks(spin, text)
-    QTest.keyClick(spin, Qt.Key.Key_Return)
+from ..helpers import type_into
 
 
 def test_a_typed_coordinate_out_of_view_is_brought_into_view(make_window):

@@ -15,7 +15,7 @@ from qk_explorer.text.numbers import MINUS
 from qk_explorer.view.explorations.magnitude_panel import SLIDER_STEPS_PER_UNIT
 from qk_explorer.view.shell.main_window import MainWindow
 
-from ..helpers import drag, raise_panel, view_to_viewport
+from ..helpers import drag, raise_panel, type_into, view_to_viewport
 
 
 @pytest.fixture(autouse=True)
@@ -71,13 +71,6 @@ def drag_slider(slider, value, steps=10):
         p = start + (end - start) * (i / steps)
         QTest.mouseMove(slider, QPoint(round(p.x()), round(p.y())))
     QTest.mouseRelease(slider, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
-
-
-def type_into(spin, text):
-    spin.setFocus()
-    spin.selectAll()
-    QTest.keyClicks(spin, text)
-    QTest.keyClick(spin, Qt.Key.Key_Return)
 
 
 # ---- magnitude versus direction --------------------------------------------------------------
