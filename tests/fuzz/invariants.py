@@ -24,7 +24,6 @@ from qk_explorer.model import Results, Scene
 from qk_explorer.model.scene import Scoring
 from qk_explorer.text import exact, numbers
 from qk_explorer.view import words
-from qk_explorer.view.lesson.panel import to_html
 
 NOT_A_NUMBER = re.compile(r"(?i)\b(nan|inf|infinity)\b")
 DASH = "—"
@@ -105,7 +104,6 @@ def plain(html: str) -> str:
 
 def check_display(window) -> list[str]:
     problems = []
-    guess = window.lesson.panel._prediction.text().strip()
     tokens = window.controller.scene.tokens
     # A token named "inf" is a word the user typed, wherever it is quoted: not a number gone wrong.
     labels = [label for label in tokens.labels if NOT_A_NUMBER.search(label)] if tokens is not None else []
@@ -114,24 +112,26 @@ def check_display(window) -> list[str]:
             text = text.replace(label, "")
         if isinstance(widget, QLineEdit) and isinstance(widget.parent(), QAbstractSpinBox):
             continue  # what the user is typing, not what the app shows
-        if widget.objectName() == "lessonPrediction" or widget.objectName().startswith("tokenLabel"):
-            continue  # the student's own words: a guess, a token's name as it is typed
-        if widget.objectName() == "lessonSolution" and guess:
-            text = text.replace(to_html(guess), "")  # the solution repeats the student's guess
+        if widget.objectName().startswith(
+            ("predictAnswer_", "predictFeedback_", "predictSeed", "tokenLabel")
+        ):
+            continue  # the student's own words (an answer, what is said of it), a token's name as typed
         if NOT_A_NUMBER.search(text):
             problems.append(f"{type(widget).__name__} {widget.objectName()!r} shows {text[:80]!r}")
     scene, results = window.controller.scene, window.controller.results
     lang = window.translations.language
+    if window.dock_shown("coordinates"):
+        problems += _coordinates_panel(window.coordinates, scene)
+    problems += _winner_map(window, scene)
+    if window.controller.withheld:
+        return problems  # an open question reads "?" for what it asks: its numbers are checked once revealed
     if window.dock_shown("numbers"):
         problems += _numbers_panel(window.numbers, scene, results, lang)
     if window.dock_shown("attention"):
         problems += _attention_panel(window.panel("attention"), scene, results, lang)
-    if window.dock_shown("coordinates"):
-        problems += _coordinates_panel(window.coordinates, scene)
     if window.dock_shown("magnitude"):
         problems += _magnitude_panel(window.panel("magnitude"), scene, results, lang)
     problems += _canvas_readout(window, scene, results, lang)
-    problems += _winner_map(window, scene)
     problems += _status_bar(window, scene, results, lang)
     return problems
 
