@@ -202,7 +202,7 @@ def _weight_text(att, r, takes_part, lang) -> str:
         return DASH
     if not takes_part:
         return "0"
-    return numbers.number(att.weights[r], lang, 3, fixed=True)
+    return numbers.weight(att.weights[r], lang)
 
 
 def _logit_text(x, takes_part: bool, lang: str) -> str:
