@@ -4,13 +4,22 @@ what comes next — the words the lesson panel shows before the first step and a
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from ...text.lesson_text import to_html
 
 
 def paragraphs_html(paragraphs, colours=None) -> str:
     return "".join(f"<p>{to_html(p.text, colours)}</p>" for p in paragraphs)
+
+
+def show_frame(introduction: QLabel, conclusion: QLabel, lesson, item, colours=None) -> None:
+    """The introduction above the first step, the conclusion under the last; hidden elsewhere."""
+    steps = lesson.steps
+    for label, words, place in ((introduction, lesson.introduction, steps[0]),
+                                (conclusion, lesson.conclusion, steps[-1])):  # fmt: skip
+        label.setText(paragraphs_html(words, colours) if item is place else "")
+        label.setVisible(item is place)
 
 
 def about_html(lesson) -> str:

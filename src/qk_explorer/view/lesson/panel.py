@@ -39,7 +39,7 @@ from ..drag.live_label import LiveLabel
 from ..drag.runs_label import RunsLabel
 from ..theme import Theme
 from ..widgets.text_runs import TagFormats
-from .about import paragraphs_html
+from .about import show_frame
 from .content import Filled, question_words, solution_words, try_it
 from .prediction import PredictionForm
 
@@ -88,8 +88,8 @@ class LessonPanel(QWidget):
         bar.addWidget(self._next)
 
         self._title = self._label("lessonTitle")
-        self._introduction = self._label("lessonIntroduction")  # what the lesson is for, before step 1
-        self._conclusion = self._label("lessonConclusion")  # its sources, what comes next: after the last
+        # What the lesson is for, before step 1; its sources and what comes next, after the last.
+        self._frame = (self._label("lessonIntroduction"), self._label("lessonConclusion"))
         # One label per paragraph: a drag re-lays out only the paragraphs whose numbers changed.
         self._text = QWidget()
         self._text.setObjectName("lessonText")
@@ -117,10 +117,10 @@ class LessonPanel(QWidget):
         body.setObjectName("lessonBody")
         column = QVBoxLayout(body)
         column.setContentsMargins(2, 2, 8, 2)
-        column.addWidget(self._introduction)
+        column.addWidget(self._frame[0])
         column.addWidget(self._title)
         column.addWidget(self._text)
-        column.addWidget(self._conclusion)
+        column.addWidget(self._frame[1])
         column.addWidget(self._hint)
         column.addWidget(self.form)
         reveal_row = QHBoxLayout()
@@ -211,8 +211,7 @@ class LessonPanel(QWidget):
         if moved:
             self._scroll.verticalScrollBar().setValue(0)
         self._refresh()
-        # Laid out now, as a new scene is: a drag begun before would hold the last item's room.
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # laid out before a drag holds it
         if revealed and not moved:
             # Bring the solution into view once the layout has its new height.
             # With the panel as context: the call is dropped if the panel is gone by then.
@@ -332,11 +331,7 @@ class LessonPanel(QWidget):
             self._set_paragraphs([])
             return
         self._title.setText(to_html(item.title))
-        steps = self._lesson.steps
-        for label, words_, place in ((self._introduction, self._lesson.introduction, steps[0]),
-                                     (self._conclusion, self._lesson.conclusion, steps[-1])):  # fmt: skip
-            label.setText(paragraphs_html(words_, self._colours) if item is place else "")
-            label.setVisible(item is place)
+        show_frame(*self._frame, self._lesson, item, self._colours)
         if self._last is None:
             return
         update = self._last
