@@ -7,7 +7,7 @@ working in full screen. Space and Backspace still reach a focused spin box,
 line edit or button (they need them), see _ClickerKeys.
 
 Going to a step or question shows its preset as a page — not an undoable edit,
-and the scene does not count as modified (SceneController.show_page) — dims the
+and a scene as loaded that does not count as modified (SceneController.show_page) — dims the
 canvas parts it does not talk about and highlights its rows in every panel
 (MainWindow.highlight). On a question, "next" first reveals the solution,
 then moves on, so a clicker alone can run the whole lesson; R (or ".", the
@@ -52,7 +52,7 @@ from ...model.presets import PRESETS
 from ...model.scene import with_title
 from ..declaration import LEFT, Action, Declaration, Dock, Export, Host, Submenu
 from ..stage.parts import Moment, StagePart
-from . import content
+from . import about, content
 from .asking import Asking
 from .panel import LessonPanel
 
@@ -187,8 +187,7 @@ class LessonGuide(QObject):
         self._reference = self._scene_of(item.preset)
         self._controller.context = item.id  # the undo steps made from now on belong to this item
         if show_scene and comparable(self._controller.scene) != comparable(self._reference):
-            self._controller.show_page(self._reference)
-            self._host.fit_scene()
+            self._host.show_page(self._reference)
         self._show()
         self._host.emphasise(item.emphasis)
         self._host.highlight(item.highlight)
@@ -225,8 +224,7 @@ class LessonGuide(QObject):
         scene = self.asking.variant_scene
         self._reference = self._scene_of(self.item.preset) if scene is None else scene
         if comparable(self._controller.scene) != comparable(self._reference):
-            self._controller.show_page(self._reference)
-            self._host.fit_scene()
+            self._host.show_page(self._reference)
         self._show()
 
     def _try_again(self, field: str) -> None:
@@ -237,6 +235,7 @@ class LessonGuide(QObject):
         """Bring back the current item's own scene (one undo step), keeping the solution's state."""
         if self.active and self._reference is not None:
             self._controller.load(self._reference, self.tr("Back to the step's scene"))
+            self._controller.undo_stack.setClean()  # the page again, as loaded: nothing to save
             self._host.fit_scene()
 
     def leave(self) -> None:
@@ -310,6 +309,12 @@ class LessonGuide(QObject):
                 enabled_when=lesson_on,
                 separated=True,
             ),
+            Action(
+                "lessonAbout",
+                "help",
+                lambda: self.tr("About This &Lesson"),
+                lambda: about.show(self.panel.window(), self.lesson),
+            ),
         )
         stage = (
             StagePart(
@@ -344,7 +349,7 @@ class LessonGuide(QObject):
             return None
         reference = self._reference if self.active else None
         filled = content.Filled(
-            moment.item, update.scene, update.results, reference, style.lang, update.withheld
+            moment.item, update.scene, update.results, reference, style.lang, update.withheld, self._reference
         )
         return content.stage_words(moment.item, moment.revealed, filled, self.asking, style.lang)
 
@@ -386,6 +391,7 @@ class LessonGuide(QObject):
                     self._enter(index, show_scene=False)
                     return
                 self.index = index
+                self._reference = self._scene_of(item.preset)  # its words quote it, if need be
                 break
         self._show()
 

@@ -42,7 +42,6 @@ class _FieldRow:
         self.prompt.setTextFormat(Qt.TextFormat.RichText)
         if kind is FieldKind.CHOICE:
             self.box = QComboBox(objectName=f"predictChoice_{name}")
-            self.box.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # no wheel without focus (design.md)
             self.box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             self.box.setMinimumContentsLength(12)
         elif kind is FieldKind.PLACE:
