@@ -13,6 +13,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLayout, QLayoutItem, QPushButton
 
+from ..lecture_hall.test_presentation import press
+
 
 def wrappers_of_deleted_items() -> int:
     """How many layout items Python holds a wrapper of that are in no layout any more.
@@ -45,4 +47,14 @@ def test_a_questions_answer_rows_made_anew_leave_no_wrappers(make_window):
         QTest.mouseClick(window.findChild(QPushButton, "lessonNext"), Qt.MouseButton.LeftButton)
         settle()
     assert window.lesson.panel.form.field_names()  # a question is open, with its rows
+    assert wrappers_of_deleted_items() == 0
+
+
+def test_stage_steps_leave_no_wrappers(make_window):
+    window = make_window()
+    press(window, Qt.Key.Key_F5)
+    for _ in range(24):  # each step measures the stage's blocks anew, tables of other sizes among them
+        press(window, Qt.Key.Key_PageDown)
+        settle()
+    assert window.presentation.active
     assert wrappers_of_deleted_items() == 0
