@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QLayout, QWidget
 
 from .blocks import Block
 from .type_size import StageType
@@ -66,21 +67,16 @@ def _arrangements(w: int, h: int, kind: StageType, wanted, lesson, numbers):
 
 
 def remeasure(block: Block) -> None:
-    """Forget what the block's layouts measured before: a text or a font changed inside."""
-    stack = [block.layout()]
-    while stack:
-        layout = stack.pop()
-        if layout is None:
-            continue
+    """Forget what the block's layouts measured before: a text or a font changed inside.
+
+    It goes through the widgets and layouts under the block, never the layouts' items: Python
+    keeps the wrapper of an item that QLayout.itemAt hands out, after Qt has deleted the item
+    (a widget leaving a layout deletes its item), until it stands for whatever Qt puts there next."""
+    for layout in block.findChildren(QLayout):  # the block's own, its widgets', and those inside
         layout.invalidate()
-        for i in range(layout.count()):
-            item = layout.itemAt(i)
-            widget = item.widget()
-            if widget is not None and widget.layout() is not None:
-                widget.updateGeometry()  # its place in this layout forgets its old sizes
-                stack.append(widget.layout())
-            else:
-                stack.append(item.layout())
+    for widget in block.findChildren(QWidget):
+        if widget.layout() is not None:
+            widget.updateGeometry()  # its place in its parent's layout forgets its old sizes
 
 
 def fits(blocks, rect: QRect, gap: int, whole: bool = False) -> bool:
