@@ -178,5 +178,9 @@ class Host(Protocol):
     def fit_scene(self) -> None:
         """Frame the scene on the canvas."""
 
+    def turn_page(self, step: int) -> bool:
+        """While presenting, show the stage's next (1) or previous (-1) page of the item on screen,
+        if it has one; whether it did."""
+
     def watch_keys(self, watcher: QObject) -> None:
         """Let `watcher` see the window's key events first (an event filter)."""

@@ -10,8 +10,11 @@ Going to a step or question shows its preset as a page — not an undoable edit,
 and the scene does not count as modified (SceneController.show_page) — dims the
 canvas parts it does not talk about and highlights its rows in every panel
 (MainWindow.highlight). On a question, "next" first reveals the solution,
-then moves on, so a clicker alone can run the whole lesson. Leaving the
-lesson (the menu, or closing its panel) clears the emphasis and highlights.
+then moves on, so a clicker alone can run the whole lesson. While presenting,
+an item whose words the stage shows over pages turns them first (Host.turn_page),
+and going back enters the previous item at its last page (Moment.from_end).
+Leaving the lesson (the menu, or closing its panel) clears the emphasis and
+highlights.
 
 Undo and redo take back edits, never pages; but an edit made on another step
 takes that step's scene with it. So the lesson follows the history: an undo or
@@ -101,6 +104,7 @@ class LessonGuide(QObject):
         self.index = 0
         self.active = False
         self.revealed = False
+        self.from_end = False  # came to this item (or its question unrevealed) going back
         self._reference: Scene | None = None
         self._controller.historyMoved.connect(self._history_moved)
         panel = self.panel
@@ -130,26 +134,32 @@ class LessonGuide(QObject):
     # ---- moving ---------------------------------------------------------------------------
 
     def next(self) -> None:
-        """Start the lesson; reveal an unrevealed question; otherwise go to the next item."""
+        """Start the lesson; turn the stage's page; reveal an unrevealed question; otherwise go to
+        the next item."""
         if self.lesson is None:
             return
         if not self.active:
             self.go_to(self.index)
+        elif self._host.turn_page(1):
+            pass
         elif self.item.kind is Kind.QUESTION and not self.revealed:
             self.reveal(True)
         elif self.index + 1 < self.count:
             self.go_to(self.index + 1)
 
     def previous(self) -> None:
-        """Start the lesson; hide a revealed solution; otherwise go to the previous item."""
+        """Start the lesson; turn the stage's page back; hide a revealed solution; otherwise go to
+        the previous item — each at its last page."""
         if self.lesson is None:
             return
         if not self.active:
             self.go_to(self.index)
+        elif self._host.turn_page(-1):
+            pass
         elif self.revealed:
-            self.reveal(False)
+            self.reveal(False, from_end=True)
         elif self.index > 0:
-            self.go_to(self.index - 1)
+            self._enter(self.index - 1, show_scene=True, from_end=True)
 
     def go_to(self, index: int | str) -> None:
         """Enter a step or question (by position or id): its scene, its emphasis, its highlights."""
@@ -159,10 +169,11 @@ class LessonGuide(QObject):
             index = self.lesson.index(index)
         self._enter(max(0, min(int(index), self.count - 1)), show_scene=True)
 
-    def _enter(self, index: int, show_scene: bool) -> None:
+    def _enter(self, index: int, show_scene: bool, from_end: bool = False) -> None:
         self.index = index
         self.active = True
         self.revealed = False
+        self.from_end = from_end
         item = self.item
         self._reference = self._scene_of(item.preset)
         self._controller.context = item.id  # the undo steps made from now on belong to this item
@@ -186,12 +197,13 @@ class LessonGuide(QObject):
         elif index != self.index:
             self._enter(index, show_scene=False)
 
-    def reveal(self, shown: bool = True) -> None:
+    def reveal(self, shown: bool = True, from_end: bool = False) -> None:
         if self.item is None or self.item.kind is not Kind.QUESTION:
             return
         if not self.active:
             self.go_to(self.index)
         self.revealed = shown
+        self.from_end = from_end
         self._show()
 
     def reset_scene(self) -> None:
@@ -286,7 +298,7 @@ class LessonGuide(QObject):
     @property
     def moment(self) -> Moment:
         """Where the lesson is, as the stage asks."""
-        return Moment(self.item, self.active, self.revealed, self.index)
+        return Moment(self.item, self.active, self.revealed, self.index, self.from_end)
 
     def _stage_words(self, moment: Moment, update, style) -> list[str] | None:
         if not moment.lesson:
