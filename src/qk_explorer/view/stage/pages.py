@@ -24,8 +24,8 @@ Page = tuple[int, int]  # the units [start, stop) a page shows
 Place = tuple[int, int]  # a unit's place in the words: (paragraph, character)
 END: Place = (1 << 30, 0)  # the anchor of a step entered going back: its last page
 
-# A sentence ends at . ? ! or : before a space and what can begin one (a capital, a tag, a number).
-_SENTENCE_END = re.compile(r"(?<=[.?!:])(?:\u00a0|\s)+(?=[<¿¡«\"(\dA-ZÁÉÍÓÚÑ])")
+# A sentence ends at . ? or ! before a space and what can begin one (a capital, a tag, a quote).
+_SENTENCE_END = re.compile(r"(?<=[.?!])\s+(?=[<¿¡«“\"(A-ZÁÉÍÓÚÑ])")
 _TAG = re.compile(r"<(/?)[A-Za-z]+>")
 
 
@@ -117,6 +117,11 @@ class Pager:
     def count(self) -> int:
         """Units to lay out."""
         return len(self._units)
+
+    @property
+    def paragraphs(self) -> tuple[str, ...]:
+        """The step's words as the lesson gave them, every page's."""
+        return tuple(self._paragraphs)
 
     @property
     def paragraph_count(self) -> int:
