@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 
-from qk_explorer.view.stage.pages import Pager, marker, paginate, sentences
+from qk_explorer.view.stage.pages import Pager, fewest_pages, marker, paginate, sentences
 
 from ..helpers import drag
 from .stage_check import page_problems, problems, settle, words_of
@@ -119,10 +119,33 @@ def test_a_drag_on_a_later_page_stays_on_that_page(presenting):
 
 
 def test_pages_take_as_many_units_as_fit_in_order():
-    assert paginate(5, lambda start, stop: stop - start <= 2) == ((0, 2), (2, 4), (4, 5))
-    assert paginate(3, lambda start, stop: stop <= 1 or start >= 1) == ((0, 1), (1, 3))
-    assert paginate(3, lambda start, stop: stop != 2) is None  # the second alone does not fit
-    assert paginate(0, lambda start, stop: False) == ((0, 0),)
+    assert paginate(5, lambda start, stop: stop - start <= 2) == (((0, 2), (2, 4), (4, 5)), None)
+    assert paginate(3, lambda start, stop: stop <= 1 or start >= 1) == (((0, 1), (1, 3)), None)
+    assert paginate(3, lambda start, stop: stop != 2) == (None, 1)  # the second alone does not fit
+    assert paginate(0, lambda start, stop: False) == (((0, 0),), None)
+    assert paginate(5, lambda start, stop: stop - start <= 2, most=2) == (None, None)  # takes 3
+    assert paginate(5, lambda start, stop: stop - start <= 3, most=2) == (((0, 3), (3, 5)), None)
+
+
+def test_only_a_paragraph_that_fits_no_page_alone_is_cut_at_its_sentences():
+    pager = Pager()
+    pager.set_words(["One. Two.", "Three. Four. Five.", "Six. Seven."])
+    room = 2  # sentences a page holds
+    shown = []
+
+    def fits() -> bool:
+        return sum(piece.count(".") for piece in pager.pieces(*shown[-1])) <= room
+
+    found = fewest_pages(
+        pager, [(True, "the arrangement", fits)], lambda start, stop: shown.append((start, stop))
+    )
+    assert found is not None and found[0] == "the arrangement"
+    assert [pager.pieces(*page) for page in found[1]] == [
+        ["One. Two."],
+        ["Three. Four."],
+        ["Five."],
+        ["Six. Seven."],
+    ]
 
 
 def test_the_marker_says_which_page_and_where_there_is_more():
@@ -163,7 +186,7 @@ def test_a_pager_lands_where_the_page_on_screen_began():
     pager.lay_out(((0, 1), (1, 2), (2, 3)))
     pager.turn_to(1)
     assert pager.pieces(*pager.shown()) == ["Three."]
-    pager.cut(by_sentence=True)  # One., Two., Three., Four.
+    pager.cut(frozenset({0, 1, 2}))  # One., Two., Three., Four.
     pager.lay_out(((0, 2), (2, 3), (3, 4)))
     assert pager.pieces(*pager.shown()) == ["Three."]
     pager.lay_out(((0, 1), (1, 3), (3, 4)))

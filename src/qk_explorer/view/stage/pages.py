@@ -2,11 +2,11 @@
 
 When a step's words do not all fit beside its numbers at the lecture hall's smallest type, they
 go over pages rather than being left out. A page holds as many whole paragraphs as fit, in the
-lesson's order, with the title and the numbers on every page; when even one paragraph finds no
-room beside the numbers, the words are cut at their sentences instead, and a paragraph goes on
-on the next page. A marker under the words says which page of how many ("◂ page 2 of 3 ▸"); the
-clicker's keys turn the pages before they move to the next step, and going back lands on the
-previous step's last page (Moment.from_end).
+lesson's order, with the title and the numbers on every page; a paragraph that finds no room
+alone beside the numbers is cut at its sentences, and goes on on the next page. A marker on the
+title's line says which page of how many ("◂ 2/3 ▸", read out as "page 2 of 3"); the clicker's
+keys turn the pages before they move to the next step, and going back lands on the previous
+step's last page (Moment.from_end).
 
 The Pager remembers where the page on screen begins in the words (its anchor), so a page laid
 out anew — another language, zoom or screen size, a paragraph grown in a drag — shows the same
@@ -49,40 +49,67 @@ def _open_tags(text: str) -> int:
     return depth
 
 
-def paginate(count: int, fits: Callable[[int, int], bool]) -> tuple[Page, ...] | None:
-    """`count` units in order over pages, each page as many as `fits(start, stop)` allows; None
-    when one unit alone does not fit."""
+def paginate(
+    count: int, fits: Callable[[int, int], bool], most: int | None = None
+) -> tuple[tuple[Page, ...] | None, int | None]:
+    """`count` units in order over pages, each page as many as `fits(start, stop)` allows, and
+    None; or None and the unit that fits no page alone; or None, None when they take more than
+    `most` pages."""
     pages: list[Page] = []
     start = 0
     while start < count:
+        if most is not None and len(pages) == most:
+            return None, None
         stop = start
         while stop < count and fits(start, stop + 1):
             stop += 1
         if stop == start:
-            return None
+            return None, start
         pages.append((start, stop))
         start = stop
-    return tuple(pages) or ((0, 0),)
+    return tuple(pages) or ((0, 0),), None
 
 
-def fewest_pages(pager: Pager, candidates: Sequence, fits: Callable[..., bool]):
-    """Over `candidates` — (whole, arrangement) in the order the stage tries them, numbers on one
-    line (whole) first — the arrangement that takes the pager's words in the fewest pages, with
-    its pages: of whole paragraphs if they can be, else of sentences. An arrangement with the
-    numbers on one line beats one with fewer pages. `fits(arrangement, whole, start, stop)`:
-    whether units [start, stop) fit it as a page. None when some sentence finds room in none."""
-    for by_sentence in (False, True):
-        pager.cut(by_sentence)
-        best = None
-        for whole, arrangement in candidates:
-            if best is not None and whole != best[0]:
-                break
-            pages = paginate(pager.count, lambda start, stop, a=arrangement, w=whole: fits(a, w, start, stop))
-            if pages is not None and (best is None or len(pages) < len(best[2])):
-                best = (whole, arrangement, pages)
-        if best is not None:
-            return best[1], best[2]
-    return None
+def fewest_pages(pager: Pager, candidates: Sequence, show: Callable[[int, int], None]):
+    """Over `candidates` — (whole, arrangement, fits) in the order the stage tries them, numbers on
+    one line (whole) first; fits() says whether the words shown now fit the arrangement — the
+    arrangement that takes the pager's words in the fewest pages (with as many, the fewest
+    paragraphs cut), with its pages; the pager is left cut as they are. An arrangement with the
+    numbers on one line beats one with fewer pages.
+    `show(start, stop)` shows units [start, stop) to be measured. None when some sentence finds
+    room in none."""
+    best = None
+    for whole, arrangement, fits in candidates:
+        if best is not None and whole != best[0]:
+            break
+        most = None if best is None else len(best[2]) - (0 if best[3] else 1)
+        found = _pages_in(pager, fits, show, most)
+        if found is not None and (best is None or _fewer(found, best[2:])):
+            best = (whole, arrangement, *found)
+    if best is None:
+        return None
+    pager.cut(best[3])
+    return best[1], best[2]
+
+
+def _fewer(found, best) -> bool:
+    """Fewer pages; as many, but fewer paragraphs cut."""
+    return (len(found[0]), len(found[1])) < (len(best[0]), len(best[1]))
+
+
+def _pages_in(pager: Pager, fits, show, most: int | None):
+    """The pages of one arrangement, and the paragraphs cut at their sentences for them: whole
+    paragraphs, but those that fit no page alone go on over the next page."""
+    split: frozenset[int] = frozenset()
+    while True:
+        pager.cut(split)
+        pages, stuck = paginate(pager.count, lambda start, stop: show(start, stop) or fits(), most)
+        if stuck is None:
+            return None if pages is None else (pages, split)
+        paragraph = pager.paragraph_of(stuck)
+        if paragraph in split:
+            return None  # a sentence alone has no room
+        split |= {paragraph}
 
 
 def marker(page: int, count: int) -> str:
@@ -106,7 +133,7 @@ class Pager:
 
     def __init__(self):
         self._paragraphs: list[str] = []
-        self.by_sentence = False
+        self._split: frozenset[int] = frozenset()  # the paragraphs cut at their sentences
         self._units: list[tuple[Place, int, str]] = []  # (place, paragraph, text)
         self.pages: tuple[Page, ...] = ((0, 0),)
         self.page = 0
@@ -127,21 +154,24 @@ class Pager:
     def paragraph_count(self) -> int:
         return len(self._paragraphs)
 
+    def paragraph_of(self, unit: int) -> int:
+        return self._units[unit][1]
+
     def set_words(self, paragraphs: Sequence[str]) -> None:
         if list(paragraphs) != self._paragraphs:
             self._paragraphs = list(paragraphs)
             self._cut()
 
-    def cut(self, by_sentence: bool) -> None:
-        """Lay out whole paragraphs, or sentences."""
-        if by_sentence != self.by_sentence:
-            self.by_sentence = by_sentence
+    def cut(self, split: frozenset[int] = frozenset()) -> None:
+        """Lay out whole paragraphs, but those in `split` sentence by sentence."""
+        if split != self._split:
+            self._split = split
             self._cut()
 
     def _cut(self) -> None:
         self._units = []
         for n, text in enumerate(self._paragraphs):
-            pieces = sentences(text) if self.by_sentence else [(0, text)]
+            pieces = sentences(text) if n in self._split else [(0, text)]
             self._units += [((n, at), n, piece) for at, piece in pieces]
 
     def pieces(self, start: int, stop: int) -> list[str]:
@@ -157,9 +187,11 @@ class Pager:
         return out
 
     def shown(self) -> Page:
-        """The units of the page on screen."""
+        """The units of the page on screen; the last page takes every unit to the end (words that
+        grew a sentence since the pages were laid out are never left off)."""
         start, stop = self.pages[self.page]
-        return min(start, self.count), min(stop, self.count)
+        stop = self.count if self.page == len(self.pages) - 1 else min(stop, self.count)
+        return min(start, stop), stop
 
     def marker(self) -> tuple[str, str]:
         """The marker of the page on screen, as shown and as read out."""

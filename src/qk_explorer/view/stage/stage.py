@@ -34,7 +34,7 @@ from ...text.lesson_text import to_html, to_runs
 from ..contract import Update
 from ..theme import Theme
 from ..widgets.text_runs import TagFormats
-from .arrangement import Arrangement, arrangements, fits, remeasure
+from .arrangement import Arrangement, arrangements, fits, fitting, remeasure
 from .blocks import Block, RowsBlock, TitleBlock, WordsBlock
 from .pages import Pager, fewest_pages
 from .parts import Moment, StagePart, Style
@@ -369,16 +369,16 @@ class Stage(QWidget):
 
     def _paged(self, w: int, h: int):
         """The arrangement that takes the step's words in the fewest pages, with its pages; or None."""
-        note = self.pager.widest_marker()
-        lesson = self._of_kind(*LESSON_KINDS)
+        note, lesson = self.pager.widest_marker(), self._of_kind(*LESSON_KINDS)
 
-        def page_fits(arrangement: Arrangement, whole: bool, start: int, stop: int) -> bool:
+        def show(start: int, stop: int) -> None:
             self._show_words(start, stop, note)
             for block in lesson:
                 remeasure(block)
-            return self._fits(arrangement, whole)
 
-        return fewest_pages(self.pager, self._candidates(w, h), page_fits)
+        show(0, 0)  # the numbers are measured beside the marker and no words
+        tried = [(whole, a, fitting(a, self._type.gap, whole, lesson)) for whole, a in self._candidates(w, h)]
+        return fewest_pages(self.pager, [c for c in tried if c[2] is not None], show)
 
     def _use(self, shrink: float, limit: int | None) -> None:
         kind = stage_type(QApplication.font(), self.height(), self._window.zoom, shrink)
@@ -391,7 +391,7 @@ class Stage(QWidget):
         if limit != self._limit:
             self._limit = limit
             self._fill(self._moment(), self._last, keyed_only=True)  # as many rows as there is room for
-        self.pager.cut(False)
+        self.pager.cut()
         self._show_words(0, self.pager.count, ("", ""))
         for block in self._wanted:
             remeasure(block)  # with the new type and texts
