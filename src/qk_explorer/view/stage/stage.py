@@ -166,8 +166,7 @@ class Stage(QWidget):
         return len(self.pager.pages)
 
     def turn_page(self, step: int) -> bool:
-        """Show the page `step` pages on (1: the next, -1: the previous), if the step on screen has
-        it; whether it did (else the lesson moves on)."""
+        """Show the page `step` pages on (1 or -1) if the step has it; whether it did (else: next item)."""
         target = self.pager.page + step
         if not self.isVisible() or not 0 <= target < self.page_count:
             return False
@@ -182,8 +181,7 @@ class Stage(QWidget):
             self._place(self._arrangement)
 
     def _show_words(self, start: int, stop: int, note: tuple[str, str]) -> None:
-        """The words block shows units [start, stop) of the step's words; the title, the marker
-        `note` (as shown, as read out)."""
+        """Units [start, stop) of the step's words in its block; by the title, `note` (shown, read out)."""
         for block in self._of_kind("words"):
             block.set_paragraphs([self._paragraph(text) for text in self.pager.pieces(start, stop)])
         for block in self._of_kind("title"):
@@ -353,8 +351,7 @@ class Stage(QWidget):
         limit = None
         for limit in [n for n in TABLE_LIMITS if keys > n]:
             yield floor, limit, False
-        paged = self.pager.paragraph_count > 0
-        if paged:
+        if paged := self.pager.paragraph_count > 0:
             yield floor, limit, True
         for last in [n for n in LAST_LIMITS if keys > n]:
             yield floor, last, paged
