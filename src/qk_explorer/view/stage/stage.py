@@ -393,7 +393,7 @@ class Stage(QWidget):
         for block in self._wanted:
             remeasure(block)  # with the new type and texts
 
-    def _candidates(self, w: int, h: int) -> list[tuple[bool, Arrangement]]:
+    def _candidates(self, w: int, h: int):
         """The arrangements in the order tried, each as (whole, arrangement): with the numbers on
         one line in any of them first (whole), then broken at their spaces."""
         wanted = self._wanted
@@ -401,8 +401,9 @@ class Stage(QWidget):
         lesson = tuple(b for b in wanted if kinds[b] in LESSON_KINDS)
         numbers = tuple(b for b in wanted if kinds[b] not in LESSON_KINDS)
         drawn = any(self.shows(name) for name in self._drawings)
-        tried = list(arrangements(w, h, self._type, wanted, lesson, numbers, drawn))
-        return [(whole, arrangement) for whole in (True, False) for arrangement in tried]
+        for whole in (True, False):
+            for arrangement in arrangements(w, h, self._type, wanted, lesson, numbers, drawn):
+                yield whole, arrangement
 
     def _replace(self) -> None:
         """Lay out anew: in the same arrangement when everything still fits it."""
