@@ -1801,6 +1801,10 @@ dropout</translation>
         <source>&lt;i&gt;The scene has changed since the question was asked: the solution uses the numbers on screen now.&lt;/i&gt;</source>
         <translation>&lt;i&gt;La escena ha cambiado desde que se planteó la pregunta: la solución usa los números que hay ahora en pantalla.&lt;/i&gt;</translation>
     </message>
+    <message>
+        <source>page {page} of {count}</source>
+        <translation>página {page} de {count}</translation>
+    </message>
 </context>
 <context>
     <name>TokenFeature</name>

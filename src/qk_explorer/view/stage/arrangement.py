@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRect
@@ -88,3 +89,30 @@ def fits(blocks, rect: QRect, gap: int, whole: bool = False) -> bool:
         return False
     total = sum(b.height_for(rect.width()) for b in blocks) + gap * (len(blocks) - 1)
     return total <= rect.height()
+
+
+def fitting(arrangement: Arrangement, gap: int, whole: bool, changing) -> Callable[[], bool] | None:
+    """Whether the `changing` blocks, as they are when asked, fit `arrangement` — as fits() says
+    for every column — with the other blocks measured once, now; None when those others do not
+    fit it whatever the changing ones are. (Paging tries many pages against one arrangement.)"""
+    rooms = []
+    for rect, blocks in arrangement.columns:
+        still = [b for b in blocks if b not in changing]
+        if still and max(b.natural_width() if whole else b.min_width() for b in still) > rect.width():
+            return None
+        room = rect.height() - sum(b.height_for(rect.width()) for b in still) - gap * (len(blocks) - 1)
+        if room < 0:
+            return None
+        rooms.append((rect.width(), [b for b in blocks if b in changing], room))
+
+    def check() -> bool:
+        return all(
+            not moving
+            or (
+                max(b.natural_width() if whole else b.min_width() for b in moving) <= width
+                and sum(b.height_for(width) for b in moving) <= room
+            )
+            for width, moving, room in rooms
+        )
+
+    return check
