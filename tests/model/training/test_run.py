@@ -54,6 +54,20 @@ def test_progress_is_told_every_step():
     assert seen[-1][1] < seen[0][1]  # it learns
 
 
+def test_each_snapshot_is_told_as_it_is_taken():
+    seen = []
+    run = train(Settings("previous-token", 0, 50), snapshot=seen.append)
+    assert seen == list(run.snapshots)  # the same objects, in order, the final one last
+    steps_told = []
+    train(
+        Settings("previous-token", 0, 25),
+        progress=lambda step, loss, accuracy: steps_told.append(step),
+        snapshot=lambda s: steps_told.append(("snapshot", s.step)),
+    )
+    # Step 20's snapshot is taken before its update: after progress said 20 steps were done.
+    assert steps_told.index(("snapshot", 20)) == steps_told.index(20) + 1
+
+
 def test_cancelling_stops_after_the_step_under_way_and_keeps_the_snapshots():
     cancel = threading.Event()
 
