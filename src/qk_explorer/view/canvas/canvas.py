@@ -24,7 +24,7 @@ from ..theme import Theme, font_points
 from ..widgets.axes import locale_axes
 from ..widgets.plot_axes import without_si_prefixes
 from .arrows import LAYERS, Arrows
-from .canvas_names import CanvasNames
+from .canvas_names import CanvasNames, name_room
 from .derived_hint import derived_hint
 from .grid_item import GridItem
 from .pair_overlay import PairOverlay
@@ -32,7 +32,7 @@ from .plane_coordinates import plane_point
 from .readout_item import ReadoutItem, readout_paragraphs
 from .room import tick_font
 from .row_outputs import RowOutputs
-from .vector_item import LABEL_GAP_PX, VectorItem
+from .vector_item import VectorItem
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -223,7 +223,7 @@ class Canvas(FramedPlot, pg.PlotWidget):
         # Names and the readout take pixels, not plane units: where they are large (the stage)
         # the frame leaves them their pixels, the names around the tips and the readout above.
         width, height = self._viewbox.width(), self._viewbox.height()
-        room = self._name_room_px()
+        room = name_room(self._label_font(), self._theme.stroke_px if self._theme else 3.0)
         header = self._readout.boundingRect().height() + 6.0
         inner_w, inner_h = width - 2 * room, height - 2 * room - header
         if min(inner_w, inner_h) > 40.0:
@@ -238,12 +238,6 @@ class Canvas(FramedPlot, pg.PlotWidget):
         self._viewbox.setRange(
             xRange=(x_mid - half, x_mid + half), yRange=(y_mid - half, y_mid + half), padding=0
         )
-
-    def _name_room_px(self) -> float:
-        """How far a name may reach past its tip, in pixels (the view's edge keeps it whole)."""
-        font = QFontMetricsF(self._label_font())
-        marks = max(1.0, self._theme.stroke_px / 3.0) if self._theme else 1.0
-        return font.height() + (LABEL_GAP_PX + 8.0) * marks
 
     def fit_scene(self) -> None:
         if self._scene is None:
@@ -300,7 +294,7 @@ class Canvas(FramedPlot, pg.PlotWidget):
         angle = "" if pair.angle_deg is None or "angle" in update.withheld else "θ"
         self._pair.set_geometry(q, k, projection, angle)
         self._show_readout()
-        self._place_names(self._names.moving(update.drag.moving) if update.drag.on else None)
+        self._names.place(self._names.moving(update.drag.moving) if update.drag.on else None)
         for overlay in self._overlays:
             overlay.render(update)
         if update.drag.on and not self._drag_frame.active:
@@ -339,13 +333,9 @@ class Canvas(FramedPlot, pg.PlotWidget):
         """Where the names are (naming.Naming: each name's box and each arrow head's, in pixels)."""
         return self._names.naming
 
-    def _place_names(self, moving=None) -> None:
-        if self._theme is not None and self._scene is not None:
-            self._names.place(moving)
-
     def _view_changed(self, *_args) -> None:
-        if not self._drag_frame.active:
-            self._place_names()
+        if self._theme is not None and self._scene is not None and not self._drag_frame.active:
+            self._names.place()
 
     def _viewbox_resized(self, _viewbox=None) -> None:
         width = round(self._viewbox.width())

@@ -11,8 +11,17 @@ with a key or a value, the other rows' outputs.
 
 from __future__ import annotations
 
+from PySide6.QtGui import QFont, QFontMetricsF
+
 from ...model.scene import Kind
 from .naming import Naming
+from .vector_item import LABEL_GAP_PX
+
+
+def name_room(font: QFont, stroke_px: float) -> float:
+    """How far a name in `font` may reach past its tip, in pixels: what the frame leaves it at the
+    view's edges."""
+    return QFontMetricsF(font).height() + (LABEL_GAP_PX + 8.0) * max(1.0, stroke_px / 3.0)
 
 
 class CanvasNames:
