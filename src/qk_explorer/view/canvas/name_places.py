@@ -6,7 +6,8 @@ arrow, then turning away from it by sixteenths of a turn on either side, then th
 step further out, and another. Names are placed one after another, the most important first; each takes the
 first of its places that covers nothing already there — the header, an arrow head, a name
 placed before it — and stays inside the drawing. Of the places that cover nothing, one that
-crosses no arrow's shaft is preferred (a name over a line can be read, but less well).
+crosses no arrow's shaft, then no axis, is preferred (a name over a line can be read, but
+less well), as long as it is not rings further out for it.
 When every place covers something, a name that may be left out (a value's, another row's
 output's: drawn faint, and named in the numbers beside) is not written: two names on each
 other cannot be read at all. One that must be written takes the place covering least.
@@ -26,12 +27,15 @@ import numpy as np
 TURNS = (0.0, *(side * k / 16 for k in range(1, 8) for side in (1, -1)), 0.5)
 RINGS = (1.0, 2.2, 3.4, 4.6, 6.0)  # how far out, in gaps: the near ring first
 SHAFT_SAMPLES = 12  # points per shaft tested against a name
-COVERS, OUTSIDE, CROSSES = 1000.0, 1000.0, 10.0  # the costs of a place, most to least serious
+# The costs of a place, most to least serious: covering something, leaving the drawing, crossing
+# a shaft, crossing an axis, and each ring further out (a name far from its tip is read less surely).
+COVERS, OUTSIDE, CROSSES, AXIS, FURTHER = 1000.0, 1000.0, 10.0, 3.0, 2.0
 
 
 _ANGLES = 2 * np.pi * np.tile(np.array(TURNS), len(RINGS))
 _COS, _SIN = np.cos(_ANGLES), np.sin(_ANGLES)
 _RING = np.repeat(np.array(RINGS), len(TURNS))
+_FURTHER = FURTHER * np.repeat(np.arange(len(RINGS)), len(TURNS))
 
 
 def _places(direction: tuple[float, float], size: tuple[float, float], gap: float) -> np.ndarray:
@@ -72,13 +76,15 @@ def place(
     shafts: np.ndarray,
     bounds: tuple[float, float, float, float],
     optional: np.ndarray | None = None,
+    axes: tuple[float, float] | None = None,
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Place names, in the order given: name i of `sizes[i]` (w, h) at `points[i]`, its arrow
     along `directions[i]` (a unit vector; zero for none), `gaps[i]` pixels off. `taken`: boxes
     (m, 4) no name may cover; `shafts`: segments (k, 4) better not crossed; `bounds`: the
-    drawing's box; `optional[i]`: name i may be left out. Returns each name's centre offset from
-    its point (n, 2), its box (n, 4) — NaN for a name left out — and whether it had to cover
-    something (n,)."""
+    drawing's box; `optional[i]`: name i may be left out; `axes`: where the drawing's axes run
+    (x of the vertical, y of the horizontal), crossed as little as a shaft. Returns each name's
+    centre offset from its point (n, 2), its box (n, 4) — NaN for a name left out — and whether
+    it had to cover something (n,)."""
     n = len(points)
     offsets, boxes, forced = np.zeros((n, 2)), np.zeros((n, 4)), np.zeros(n, dtype=bool)
     occupied = [np.asarray(taken, dtype=float).reshape(-1, 4)]
@@ -89,7 +95,7 @@ def place(
         centres = points[i] + _places(tuple(directions[i]), (w, h), float(gaps[i]))
         half = np.array([w / 2, h / 2])
         rects = np.concatenate((centres - half, centres + half), axis=1)
-        cost = COVERS * _covering(rects, np.concatenate(occupied))
+        cost = COVERS * _covering(rects, np.concatenate(occupied)) + _FURTHER
         outside = (rects[:, 0] < left) | (rects[:, 1] < top) | (rects[:, 2] > right) | (rects[:, 3] > bottom)
         cost += OUTSIDE * outside
         if len(lines):
@@ -100,6 +106,10 @@ def place(
                 & (lines[:, 1] < rects[:, 3:4])
             )
             cost += CROSSES * inside.any(axis=1)
+        if axes is not None:
+            x, y = axes
+            across = (rects[:, 0] < x) & (x < rects[:, 2])
+            cost += AXIS * (across | ((rects[:, 1] < y) & (y < rects[:, 3])))
         best = int(np.argmin(cost + np.arange(len(cost)) * 1e-3))  # ties: the earlier place
         if cost[best] >= COVERS and optional is not None and optional[i]:
             offsets[i], boxes[i] = np.nan, np.nan

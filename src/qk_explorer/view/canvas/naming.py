@@ -47,10 +47,12 @@ class Naming:
         moving: set | None = None,
         optional: set = frozenset(),
         apart: set = frozenset(),
+        axes: bool = True,
     ) -> None:
         """Place the names of `items` (VectorItems and PointNames, most important first); with
         `moving`, only theirs, the others standing where they were placed. Those in `optional`
-        are left out where no place is free; `apart`: arrows whose tip's list found no room (they
+        are left out where no place is free; `axes`: the plane's axes are drawn (crossed as little
+        as shafts); `apart`: arrows whose tip's list found no room (they
         and the others there are named one by one)."""
         shown = [item for item in items if item.isVisible() and self._named(item)]
         full = moving is None or any(item not in self._spots for item in shown)
@@ -81,6 +83,7 @@ class Naming:
             shafts,
             (bounds.left(), bounds.top(), bounds.right(), bounds.bottom()),
             np.array([item in optional for item in placed]),
+            _origin(to_px) if axes else None,
         )
         crowded = {
             item
@@ -90,7 +93,7 @@ class Naming:
         if full and crowded and not apart:
             # A list with no room of its own: each arrow there writes its own name instead, the
             # faint ones only where they find room.
-            self.lay_out(items, to_px, taken, bounds, None, optional, apart=crowded)
+            self.lay_out(items, to_px, taken, bounds, None, optional, apart=crowded, axes=axes)
             return
         for item, offset, box in zip(placed, offsets, boxes, strict=True):
             self._put(item, offset, box)
@@ -186,3 +189,9 @@ class Naming:
 
 def _array(rows: list) -> np.ndarray:
     return np.array(rows, dtype=float).reshape(-1, 4)
+
+
+def _origin(to_px: QTransform) -> tuple[float, float]:
+    """Where the plane's origin is, in pixels: its axes run through it."""
+    origin = to_px.map(QPointF(0.0, 0.0))
+    return origin.x(), origin.y()

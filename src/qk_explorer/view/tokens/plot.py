@@ -179,7 +179,8 @@ class TokenPlot(FramedPlot, pg.PlotWidget):
         to_px = self._viewbox.childGroup.sceneTransform() * self.viewportTransform()
         bounds = self.viewportTransform().mapRect(self._viewbox.sceneBoundingRect())
         spots = [*self.arrows, self._circle_spot]
-        self._naming.lay_out(spots, to_px, [], bounds, moving, optional={self._circle_spot})
+        # Its grid has no axes through the origin (they are at the edges).
+        self._naming.lay_out(spots, to_px, [], bounds, moving, optional={self._circle_spot}, axes=False)
 
     def _circle_name_size(self) -> tuple[float, float]:
         if not self.circle_name.isVisible():
