@@ -397,10 +397,11 @@ def print_drags(f) -> None:
             f"{name:<16}{r['p50_ms']:>9.2f}{r['p95_ms']:>9.2f}{r['max_ms']:>9.2f}{r['p95_ratio']:>11.2f}"
             f"{missed:>10}"
         )
-    print(
-        f"drag while training: p95 {f['drag']['8+map training']['p95_ms']:.2f} ms, "
-        f"{f['training_drag_ratio']:.2f}× the same drag without"
-    )
+    if "8+map training" in f["drag"]:  # not measured by --matrix or --present
+        print(
+            f"drag while training: p95 {f['drag']['8+map training']['p95_ms']:.2f} ms, "
+            f"{f['training_drag_ratio']:.2f}× the same drag without"
+        )
     print()
 
 
