@@ -294,7 +294,8 @@ class Canvas(FramedPlot, pg.PlotWidget):
         angle = "" if pair.angle_deg is None or "angle" in update.withheld else "θ"
         self._pair.set_geometry(q, k, projection, angle)
         self._show_readout()
-        self._names.place(self._names.moving(update.drag.moving) if update.drag.on else None)
+        if not update.drag.on:  # in a drag the names keep their places by their tips; placed at its end
+            self._names.place()
         for overlay in self._overlays:
             overlay.render(update)
         if update.drag.on and not self._drag_frame.active:

@@ -1,12 +1,11 @@
 """The canvas's names, in the order the rule for names (naming.py) places them.
 
 The selected query's first, then the keys', the other queries', the output's (Σwᵢvᵢ), the
-values' and the other rows' outputs'; all of them clear of the header and of θ. The names of
+values' and the other rows' outputs'; all of them clear of the header and of θ. While a drag
+lasts each name keeps its place by its tip; the drag's end places them all again. The names of
 arrows drawn faint (the other queries, the values, the other rows' outputs) and the output's
 are left out where a crowded drawing has no free place for them: the stage's numbers name
-them too, and two names on each other could not be read at all. While a drag
-lasts only the names of what it moves are placed again: the arrows in hand, the output and,
-with a key or a value, the other rows' outputs.
+them too, and two names on each other could not be read at all.
 """
 
 from __future__ import annotations
@@ -37,13 +36,6 @@ class CanvasNames:
         others = [item for i, item in enumerate(queries) if i != selected]
         keys, values = self._arrows.items[Kind.KEY], self._arrows.items[Kind.VALUE]
         return [*first, *keys, *others, self._output, *values, *self._row_outputs.items]
-
-    def moving(self, refs) -> set:
-        """The names a drag of the vectors `refs` moves."""
-        items = {self._arrows.item(ref) for ref in refs} | {self._output}
-        if any(ref.kind is not Kind.QUERY for ref in refs):
-            items |= set(self._row_outputs.items)
-        return items
 
     def place(self, moving: set | None = None) -> None:
         canvas = self._canvas

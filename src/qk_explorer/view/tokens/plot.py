@@ -170,7 +170,8 @@ class TokenPlot(FramedPlot, pg.PlotWidget):
             item.set_points((0.0, 0.0), tip)
             item.set_label(label)
             item.set_flags(active=i in marked)
-        self._place_names(in_hand)
+        if in_hand is None:  # in a drag the names keep their places by their tips; placed at its end
+            self._place_names()
         self._drag_frame.moved()
 
     def _place_names(self, in_hand: int | None = None) -> None:
