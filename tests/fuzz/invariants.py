@@ -141,7 +141,7 @@ def check_display(window) -> list[str]:
         )
     if window.dock_shown("coordinates"):
         problems += _coordinates_panel(window.coordinates, scene)
-    if window.dock_shown("magnitude"):
+    if window.dock_shown("magnitude") and not asking:
         problems += _magnitude_panel(window.panel("magnitude"), scene, results, lang)
     if not asking:
         problems += _canvas_readout(window, scene, results, lang)

@@ -190,3 +190,16 @@ def test_leaving_the_lesson_shows_everything_again(asking):
     window.findChild(QAction, "lessonLeaveAction").trigger()
     assert window.controller.withheld == frozenset()
     assert window.numbers.value_text("comp") == "4/√5 ≈ 1.789"
+
+
+@pytest.mark.parametrize(
+    ("qid", "preset"),
+    [("question-11", "lesson-pair"), ("question-12", "lesson-attention"), ("question-9", "lesson-pair")],
+)
+def test_a_question_keeps_its_own_numbers_while_another_scene_is_on_screen(asking, qid, preset):
+    """Scenes ▸ a scene without the question's tokens or keys: its words and checks stay its own."""
+    window = asking(qid)
+    before = window.lesson.panel.body_text()
+    window.load_preset(preset)
+    QApplication.processEvents()
+    assert before in window.lesson.panel.body_text()

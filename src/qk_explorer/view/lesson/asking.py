@@ -120,7 +120,17 @@ class Asking(QObject):
         """The question on `scene` (the scene on screen when None), or None without a question."""
         if self._base is None:
             return None
-        return self._base.with_scene(self._controller.scene if scene is None else scene)
+        scene = self._controller.scene if scene is None else scene
+        own = self._base.scene
+        # Another scene picked from Scenes while the question is open: the question keeps to its
+        # own numbers until a scene of its shape (its tokens, keys, queries) is back on screen.
+        if (scene.tokens is None) != (own.tokens is None) or (
+            scene.key_count,
+            scene.query_count,
+            scene.dimension,
+        ) != (own.key_count, own.query_count, own.dimension):
+            return self._base
+        return self._base.with_scene(scene)
 
     # ---- answers -----------------------------------------------------------------------------------
 
