@@ -12,7 +12,6 @@ from qk_explorer import cli
 from qk_explorer.app import show_window
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY
-from qk_explorer.view.shell.presentation import PRESENTATION_SCALE
 from qk_explorer.window import build_window
 
 
@@ -60,8 +59,10 @@ def test_f5_enters_and_esc_leaves_restoring_everything(make_window, qtbot):
     assert not window.menuBar().isVisible() and not window.statusBar().isVisible()
     assert not any(dock.isVisible() for dock in window.docks.values())  # the stage instead
     assert window.centralWidget() is window.presentation.stage
-    assert window.theme.stroke_px == pytest.approx(before["stroke"] * PRESENTATION_SCALE)
-    assert QApplication.font().pointSizeF() == pytest.approx(before["font"] * PRESENTATION_SCALE)
+    scale = window.presentation_scale  # from the screen's height (canvas/room.py)
+    assert scale > 1.0
+    assert window.theme.stroke_px == pytest.approx(before["stroke"] * scale)
+    assert QApplication.font().pointSizeF() == pytest.approx(before["font"] * scale)
     assert "Esc" in window.presentation.hint.text()
     assert QApplication.focusWidget() is window.canvas
 
@@ -100,9 +101,10 @@ def test_zoom_changed_while_presenting_is_undone_on_leaving(make_window):
     press(window, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
     press(window, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
     assert window.zoom == pytest.approx(1.15**3)
-    assert window.theme.zoom == pytest.approx(1.15**3 * PRESENTATION_SCALE)
+    scale = window.presentation_scale
+    assert window.theme.zoom == pytest.approx(1.15**3 * scale)
     press(window, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)  # resets the user's zoom only
-    assert window.theme.zoom == pytest.approx(PRESENTATION_SCALE)
+    assert window.theme.zoom == pytest.approx(scale)
     window.presentation.leave()
     assert window.zoom == pytest.approx(1.15)
     assert window_picture(window)["stroke"] == pytest.approx(before["stroke"])

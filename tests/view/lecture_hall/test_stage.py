@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget
 
 from qk_explorer.model import make_scene
 from qk_explorer.model.presets import preset_scene
-from qk_explorer.model.scene import QUERY, value_ref
+from qk_explorer.model.scene import QUERY
 from qk_explorer.view.stage.type_size import NUMBER_FLOOR, TEXT_FLOOR
 
 from . import stage_check
@@ -141,28 +141,6 @@ def test_outside_the_lesson_the_essentials_of_numbers_and_attention(presenting):
     assert stage.block("attention").keys == (0, 1, 2, 3)
     assert stage.block("words").isHidden()
     assert problems(window, "four keys") == []
-
-
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_with_several_queries_the_output_label_leaves_the_other_outputs_names_readable(presenting, size):
-    """The step that brings in several queries, on the stage, where names are larger: Σwᵢvᵢ
-    keeps off o₃'s name, beside o₁ (tests/view/canvas/test_label_side.py)."""
-    window = presenting(size)
-    window.lesson.go_to("query-row")
-    QApplication.processEvents()
-    window.grab()  # each label's side is chosen as it is drawn
-    assert window.canvas.row_output(2).isVisible() and window.canvas._output.label_side == 1
-
-
-def test_the_output_label_leaves_a_values_name_beside_a_querys_tip_readable(presenting):
-    """learned-projections on the stage, where names are larger: v₁ = q₁, so v₁'s name is
-    written clockwise beside that tip, and Σwᵢvᵢ, ending just above it, goes the other way."""
-    window = presenting((1920, 1080), scene=preset_scene("learned-projections"))
-    window.lesson.go_to("bilinear-form")
-    QApplication.processEvents()
-    window.grab()
-    assert window.canvas.arrow(value_ref(0)).label_side == -1
-    assert window.canvas._output.label_side == 1
 
 
 def test_with_several_queries_the_pair_rows_name_the_selected_query(presenting):

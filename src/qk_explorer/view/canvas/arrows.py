@@ -21,7 +21,6 @@ from ...text.names import query_label, subscript
 from ..drag.layer import Layer
 from ..theme import Theme
 from .plane_coordinates import plane_point
-from .tip_names import BEYOND, name_place
 from .vector_item import VectorItem
 
 # Bottom to top, with each layer's z: a key is drawn over q where they cross.
@@ -42,11 +41,10 @@ class Arrows:
         self.items: dict[Kind, list[VectorItem]] = {kind: [] for kind, _, _ in LAYERS}
         self._style: tuple[Theme, QFont] | None = None
         self._draws_values = None
-        self._selected_query = 0  # the arrow QUERY names
-        self.name_places = {kind: [] for kind, _, _ in LAYERS}  # each name's place (tip_names): keys' BEYOND
+        self.selected_query = 0  # the arrow QUERY names
 
     def item(self, ref: VectorRef) -> VectorItem:
-        index = self._selected_query if ref.index is None else ref.index
+        index = self.selected_query if ref.index is None else ref.index
         return self.items[ref.kind][index]
 
     def handles(self):
@@ -54,13 +52,13 @@ class Arrows:
         other queries, the values, the keys, then the selected query as QUERY."""
         queries = self.items[Kind.QUERY]
         for i, item in enumerate(queries):
-            if i != self._selected_query and item.isVisible():
+            if i != self.selected_query and item.isVisible():
                 yield query_ref(i), item
         for kind in (Kind.VALUE, Kind.KEY):
             for i, item in enumerate(self.items[kind]):
                 if item.isVisible():
                     yield VectorRef(kind, i), item
-        yield QUERY, queries[self._selected_query]
+        yield QUERY, queries[self.selected_query]
 
     def set_style(self, theme: Theme, font: QFont) -> None:
         self._style = (theme, font)
@@ -88,7 +86,7 @@ class Arrows:
         every = change.everything or change.selection or scene.dimension > 2
         every = every or draws_values != self._draws_values
         self._draws_values = draws_values
-        self._selected_query = scene.selected_query
+        self.selected_query = scene.selected_query
         refs = [r for r in change.moved if r.index is not None]  # QUERY is there by its index too
         if every:
             refs = [VectorRef(k, i) for k, items in self.items.items() for i in range(len(items))]
@@ -103,18 +101,10 @@ class Arrows:
             else:
                 shown, faded = draws_values, True
             item.setVisible(shown)
-            if ref.kind is not Kind.KEY:
-                self._place_name(item, scene, plane, ref)
             if shown:
                 item.set_points((0.0, 0.0), plane_point(plane, scene.vector(ref)))
                 is_active = active == ref or (ref.kind is Kind.QUERY and ref.index == active_query)
                 item.set_flags(dashed=masked, faded=faded, active=is_active)
-
-    def _place_name(self, item: VectorItem, scene: Scene, plane, ref: VectorRef) -> None:
-        """An arrow on another's tip writes its name in a place of its own (tip_names)."""
-        place = name_place(ref.kind, scene, scene.vector(ref), plane)
-        item.set_label_place(place)
-        self.name_places[ref.kind][ref.index] = place
 
     def _sync(self, scene: Scene) -> None:
         """As many arrows of each kind as the scene has vectors."""
@@ -123,13 +113,11 @@ class Arrows:
             while len(items) < count:
                 item = VectorItem(QColor("gray"), f"{_LETTER[kind]}{subscript(len(items) + 1)}")
                 items.append(item)
-                self.name_places[kind].append(BEYOND)
                 item.setParentItem(self.layers[kind])
                 if self._style is not None:
                     self._set_style(item, kind)
             while len(items) > count:
                 item = items.pop()
-                self.name_places[kind].pop()
                 if item.scene() is not None:
                     item.scene().removeItem(item)
         queries = self.items[Kind.QUERY]

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QTransform
 
 from ...model import Results, Scene
@@ -25,11 +24,13 @@ from ..theme import Theme, font_points
 from ..widgets.axes import locale_axes
 from ..widgets.plot_axes import without_si_prefixes
 from .arrows import LAYERS, Arrows
+from .canvas_names import CanvasNames, name_room
 from .derived_hint import derived_hint
 from .grid_item import GridItem
 from .pair_overlay import PairOverlay
-from .plane_coordinates import plane_point, plane_points
+from .plane_coordinates import plane_point
 from .readout_item import ReadoutItem, readout_paragraphs
+from .room import tick_font
 from .row_outputs import RowOutputs
 from .vector_item import VectorItem
 
@@ -105,6 +106,9 @@ class Canvas(FramedPlot, pg.PlotWidget):
         self._pair.key_line.setParentItem(self._backdrop)
         self._drag_frame = DragFrame(self, [layer for layer, _ in layers], live_above=(self._readout,))
         viewbox.sigTransformChanged.connect(self._drag_frame.invalidate)
+        self._names = CanvasNames(self, self._arrows, self._output, self._row_outputs, self._pair)
+        viewbox.sigTransformChanged.connect(self._view_changed)
+        viewbox.sigResized.connect(self._view_changed)
         controller.placed.connect(self.bring_into_view)
         self._overlays: list = []
         self._fit_points: list[Callable[[], list]] = []
@@ -115,7 +119,6 @@ class Canvas(FramedPlot, pg.PlotWidget):
         self._update: Update | None = None  # the last drawn
         self._scene: Scene | None = None
         self._results: Results | None = None
-        self._tips: np.ndarray | None = None  # the keys' and values' tips, for the output's label
         self.fit_view_to([(2.0, 1.0), (1.0, 2.0)])
 
     @property
@@ -128,7 +131,8 @@ class Canvas(FramedPlot, pg.PlotWidget):
         self._theme = theme
         self.setBackground(theme.background)
         veil = QColor(theme.background)
-        veil.setAlphaF(0.8)  # the readout stays legible over the axes and the grid
+        # Opaque: an axis or a grid line through the header's digits would cut them (the
+        # view is framed below it, fit_view_to).
         self._readout.set_veil(veil)
         font = self._label_font()
         halo = QColor(theme.background)
@@ -145,17 +149,16 @@ class Canvas(FramedPlot, pg.PlotWidget):
         self._row_outputs.set_style(theme, font)
         self._output.set_style(theme.colour("output"), theme.stroke_px, font, halo, theme.faded)
         axis_pen = pg.mkPen(theme.axis, width=max(1.0, theme.stroke_px / 3.0))
-        tick_font = QFont()
-        tick_font.setPointSizeF(max(7.0, font_points(theme, 1.0)))
+        ticks = tick_font(theme)
         for name in ("left", "bottom"):
             axis = self.getPlotItem().getAxis(name)
             axis.setPen(axis_pen)
             axis.setTextPen(pg.mkPen(theme.foreground))
-            axis.setStyle(tickFont=tick_font)
+            axis.setStyle(tickFont=ticks)
         # Fixed axis sizes: an axis that grew with its tick labels would shrink the view,
         # the locked aspect would change the range, the labels would change back — and
         # the canvas would repaint for ever.
-        metrics = QFontMetricsF(tick_font)
+        metrics = QFontMetricsF(ticks)
         self.getPlotItem().getAxis("left").setWidth(round(metrics.horizontalAdvance("−0000.0") + 14))
         self.getPlotItem().getAxis("bottom").setHeight(round(metrics.height() + 14))
         self._drag_frame.invalidate()
@@ -216,9 +219,22 @@ class Canvas(FramedPlot, pg.PlotWidget):
         margin = 0.18 * span
         x_mid = (max(xs) + min(xs)) / 2
         y_mid = (max(ys) + min(ys)) / 2 + 0.06 * span  # the readout sits at the top
-        # A square range: with the aspect locked, any other shape makes pyqtgraph
-        # correct the range at every paint, and the view never settles.
         half = span / 2 + margin
+        # Names and the readout take pixels, not plane units: where they are large (the stage)
+        # the frame leaves them their pixels, the names around the tips and the readout above.
+        width, height = self._viewbox.width(), self._viewbox.height()
+        room = name_room(self._label_font(), self._theme.stroke_px if self._theme else 3.0)
+        header = self._readout.boundingRect().height() + 6.0
+        inner_w, inner_h = width - 2 * room, height - 2 * room - header
+        if min(inner_w, inner_h) > 40.0:
+            unit = max((max(xs) - min(xs)) / inner_w, (max(ys) - min(ys)) / inner_h)  # per pixel
+            if unit * min(width, height) > 2 * half:
+                top = max(ys) + (header + room) * unit
+                y_mid = top - height * unit / 2
+                half = min(width, height) * unit / 2
+        # A square range: with the aspect locked, any other shape makes pyqtgraph correct the
+        # range at every paint, and the view never settles. (It widens the longer side about
+        # its middle, as the frame above counts on.)
         self._viewbox.setRange(
             xRange=(x_mid - half, x_mid + half), yRange=(y_mid - half, y_mid + half), padding=0
         )
@@ -268,17 +284,6 @@ class Canvas(FramedPlot, pg.PlotWidget):
         if out_shown:
             out = plane_point(plane, output)
             self._output.set_points((0.0, 0.0), out)
-            # The output often points near q: its label goes beside the tip, on the side with
-            # more room among the other arrows and their names, the other rows' outputs too
-            # (away from q when both have as much).
-            turn = results.output_turn
-            if self._tips is None or change.keys_moved or change.values_moved or scene.dimension > 2:
-                self._tips = plane_points(plane, (*scene.keys, *scene.values))
-            room = np.concatenate(([q], self._tips, self._row_outputs.tips))
-            named = self._arrows.name_places  # and where those names are
-            places = [named[Kind.QUERY][scene.selected_query], *named[Kind.KEY], *named[Kind.VALUE]]
-            places = np.concatenate((places, self._row_outputs.name_places))
-            self._output.set_label_room(room, tiebreak=-1 if turn > 0 else 1, named=places)
             self._output.set_flags(handle=False, faded=self._dim("output"))
         pair = results.pair
         k = plane_point(plane, scene.keys[scene.selected_key])
@@ -289,6 +294,8 @@ class Canvas(FramedPlot, pg.PlotWidget):
         angle = "" if pair.angle_deg is None or "angle" in update.withheld else "θ"
         self._pair.set_geometry(q, k, projection, angle)
         self._show_readout()
+        if not update.drag.on:  # in a drag the names keep their places by their tips; placed at its end
+            self._names.place()
         for overlay in self._overlays:
             overlay.render(update)
         if update.drag.on and not self._drag_frame.active:
@@ -318,6 +325,18 @@ class Canvas(FramedPlot, pg.PlotWidget):
         if any(ref.kind is not Kind.QUERY for ref in moving):
             items += self._row_outputs.items
         return items + [self._arrows.item(ref) for ref in moving]
+
+    def header_rect(self) -> QRectF:
+        """The readout's box in the viewport's pixels."""
+        return self.viewportTransform().mapRect(self._readout.mapRectToScene(self._readout.boundingRect()))
+
+    def name_boxes(self):
+        """Where the names are (naming.Naming: each name's box and each arrow head's, in pixels)."""
+        return self._names.naming
+
+    def _view_changed(self, *_args) -> None:
+        if self._theme is not None and self._scene is not None and not self._drag_frame.active:
+            self._names.place()
 
     def _viewbox_resized(self, _viewbox=None) -> None:
         width = round(self._viewbox.width())

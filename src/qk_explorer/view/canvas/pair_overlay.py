@@ -185,12 +185,30 @@ class PairOverlay(pg.GraphicsObject):
         painter.setPen(self._pens["arc"])
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawArc(box, int(a_k * 16), int(span * 16))
-        middle = math.radians(a_k + span / 2)
-        w, h = self._sprite.extent(self._angle_label, self._font)
-        reach = r + 6 + max(w, h) / 2
-        centre = QPointF(origin.x() + math.cos(middle) * reach, origin.y() - math.sin(middle) * reach)
+        centre = self._angle_label_centre(origin, a_k, span)
         ink = self._pens["label"]
         self._sprite.draw_centred(painter, centre, self._angle_label, self._font, ink, self._halo)
+
+
+    def _angle_label_centre(self, origin: QPointF, a_k: float, span: float) -> QPointF:
+        """Where θ is written: beyond the arc, halfway round it (device pixels)."""
+        middle = math.radians(a_k + span / 2)
+        w, h = self._sprite.extent(self._angle_label, self._font)
+        reach = ARC_PX * max(1.0, self._width / 3.0) + 6 + max(w, h) / 2
+        return QPointF(origin.x() + math.cos(middle) * reach, origin.y() - math.sin(middle) * reach)
+
+    def angle_label_rect(self, to_px) -> QRectF:
+        """θ's box in the pixels `to_px` maps the plane to; empty when θ is not drawn."""
+        if not (self._show and self._angle_label and self._q is not None and self._k is not None):
+            return QRectF()
+        origin, q, k = (to_px.map(QPointF(*p)) for p in ((0.0, 0.0), self._q, self._k))
+        if QLineF(origin, k).length() < 1.0 or QLineF(origin, q).length() < 1.0:
+            return QRectF()
+        a_q = math.degrees(math.atan2(-(q.y() - origin.y()), q.x() - origin.x()))
+        a_k = math.degrees(math.atan2(-(k.y() - origin.y()), k.x() - origin.x()))
+        centre = self._angle_label_centre(origin, a_k, (a_q - a_k + 180.0) % 360.0 - 180.0)
+        w, h = self._sprite.extent(self._angle_label, self._font)
+        return QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
 
 
 def dashed_pen(colour: QColor, width: float) -> QPen:

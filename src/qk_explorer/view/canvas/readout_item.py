@@ -9,6 +9,8 @@ spaces: a run that must stay on one line uses no-break spaces.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QTextCharFormat, QTextLayout
 from PySide6.QtWidgets import QGraphicsObject
@@ -19,6 +21,7 @@ from ...text.names import key_name, query_label
 from ...text.withheld import MARK
 from ..theme import Theme
 from ..widgets.text_runs import lay_out
+from .room import HEADER_OVER_TICKS, tick_font
 
 MARGIN = 4.0  # around the text, inside the veil (as a text document has)
 NBSP = "\u00a0"
@@ -57,8 +60,10 @@ def readout_paragraphs(
     elif pair.angle_deg is not None:
         runs.append((gap + whole(f"θ = {numbers.angle(pair.angle_deg, lang)}"), None))
         runs.append((gap + whole(f"cos θ = {numbers.number(pair.cosine, lang)}"), None))
-    # Large for the back row, but never so large that it covers a narrow drawing.
+    # Large for the back row, but never so large that it covers a narrow drawing; and always
+    # a size above the tick numbers (on the stage: 1/40 of the screen to their 1/50, room.py).
     size = round(min(15 * theme.text_scale, max(9.0, width / 32)))
+    size = max(size, math.ceil(HEADER_OVER_TICKS * tick_font(theme).pointSizeF()))
     paragraphs = ((tuple(runs), theme.foreground, size, True),)
     n = scene.dimension
     if n == 1:

@@ -10,7 +10,6 @@ then lifts them out of it, as the arrow in hand).
 
 from __future__ import annotations
 
-import numpy as np
 from PySide6.QtGui import QColor, QFont
 
 from ...model import Results, Scene
@@ -19,7 +18,6 @@ from ...model.scene import Kind
 from ...text.names import subscript
 from ..theme import Theme
 from .plane_coordinates import plane_point
-from .tip_names import BEYOND, name_place
 from .vector_item import VectorItem
 
 
@@ -27,8 +25,6 @@ class RowOutputs:
     def __init__(self, layer):
         self.layer = layer
         self.items: list[VectorItem] = []  # one per query; the selected one's stays hidden
-        self.tips = np.zeros((0, 2))  # the drawn outputs' tips: the Σwᵢvᵢ label keeps clear of them
-        self.name_places = np.zeros(0)  # and of their names, there (tip_names)
         self._style: tuple[Theme, QFont] | None = None
 
     def set_style(self, theme: Theme, font: QFont) -> None:
@@ -47,28 +43,18 @@ class RowOutputs:
             count = 0  # one query: its output is the Σwᵢvᵢ arrow
         if len(self.items) != count:
             self._sync(count)
-            self.tips, self.name_places = np.zeros((0, 2)), np.zeros(0)
         elif not (
             change.everything or change.selection or scene.dimension > 2 or self._others_moved(scene, change)
         ):
             return  # the selected query moved: only its own output, the Σwᵢvᵢ arrow, changed
         if not count:
             return
-        outputs, tips, places = results.matrix.outputs, [], []
+        outputs = results.matrix.outputs
         for i, item in enumerate(self.items):
             output = outputs[i]
             item.setVisible(i != scene.selected_query and output is not None)
             if item.isVisible():
-                tips.append(plane_point(plane, output))
-                item.set_points((0.0, 0.0), tips[-1])
-                # On a value's tip (a row that attends one key alone gives its value), and so
-                # often on a query's, the name takes a place of its own, or none is left.
-                place = name_place("output", scene, output, plane)
-                item.set_label("" if place is None else "o" + subscript(i + 1))
-                item.set_label_place(place or BEYOND)
-                places.append(place or BEYOND)
-        self.tips = np.array(tips, dtype=float).reshape(len(tips), 2)
-        self.name_places = np.array(places, dtype=float)
+                item.set_points((0.0, 0.0), plane_point(plane, output))
 
     @staticmethod
     def _others_moved(scene: Scene, change: SceneChange) -> bool:

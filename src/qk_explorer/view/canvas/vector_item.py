@@ -15,7 +15,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 
 from ..drag.label_sprite import LabelSprite
-from .label_side import SIDES, names_past, roomier_side
 
 HEAD_PX = 15.0
 LABEL_GAP_PX = 12.0
@@ -50,9 +49,8 @@ class VectorItem(pg.GraphicsObject):
         self._bounds: QRectF | None = None
         self._pixel = None  # (width, height) of one device pixel in data units
         self._label_reach = 0.0
-        self._name_size = (0.0, 0.0)  # a short name such as k₁ written with a halo: width, height
-        self._label_side = 0  # where the label was last drawn: 0 beyond the tip; +1/−1 beside it
-        self._room = None  # (tips, tiebreak, named): the label goes beside the tip, where these leave room
+        self._offset: tuple[float, float] | None = None  # the name's centre from the tip, pixels (naming.py)
+        self._shared: str | None = None  # what it writes for the names on its tip ("k₄ = v₄"), "" for none
         self._faded_alpha = 0.45
         self._look: _Look | None = None
         self.setZValue(20)
@@ -86,40 +84,46 @@ class VectorItem(pg.GraphicsObject):
             self._measure_label()
             self.update()
 
-    def set_label_room(self, tips, tiebreak: int = 1, named=None) -> None:
-        """Draw the label beside the tip, on the side further from the arrows to `tips` (an (n, 2)
-        array, data units): decided as it is painted, so it holds after a zoom or a resize.
-        `tiebreak` (+1 counter-clockwise, −1 clockwise) when both sides have as much room;
-        `named`: where those arrows write their short names, which the label must not cover: for
-        each, 0 beyond its tip or the side beside it (tip_names, names_past's `sides`).
-        None: the label goes back beyond the tip."""
-        room = None if tips is None else (tips, tiebreak, named)
-        if room is None and self._room is None:
-            return
-        self._room = room
-        if room is None:
-            self._label_side = 0
-        self.update()
+    def set_label_offset(self, offset: tuple[float, float] | None) -> None:
+        """Write the label centred `offset` pixels (x right, y down) from the tip, where the
+        drawing's rule for names put it (naming.py); None: as the label's place says."""
+        if offset != self._offset:
+            self.prepareGeometryChange()
+            self._bounds = None
+            self._offset = offset
+            self.update()
 
-    def set_label_place(self, place: int) -> None:
-        """Write the label in a fixed place, whatever lies near: 0 beyond the tip, +1/−1 beside it
-        (counter-)clockwise (tip_names)."""
-        if self._room is None and place == self._label_side:
-            return
-        self._room, self._label_side = None, place
-        self.update()
+    def share_name(self, text: str | None) -> None:
+        """Write `text` for the names of the arrows ending on this tip ("k₄ = v₄"); "" writes
+        nothing (another arrow there writes them all), None its own label (naming.py)."""
+        if text != self._shared:
+            self._shared = text
+            self._measure_label()
+            self.update()
 
     @property
-    def label_side(self) -> int:
-        """Where the label was last drawn: 0 beyond the tip, +1/−1 beside it (counter-)clockwise."""
-        return self._label_side
+    def name_text(self) -> str:
+        """What it writes beside its tip."""
+        return self._label if self._shared is None else self._shared
+
+    def name_size(self) -> Size:
+        """The name's width and height with its halo, in pixels."""
+        text = self.name_text
+        return self._sprite.extent(text, self._font, 4.0 * self._scale()) if text else (0.0, 0.0)
+
+    def name_gap(self) -> float:
+        """How far from the tip the label keeps, in pixels."""
+        return LABEL_GAP_PX * self._scale()
+
+    def head_length(self, length: float) -> float:
+        """The head's length in pixels on an arrow `length` pixels long (a zero vector's ring)."""
+        look = self._look or self._make_look()
+        return 6.0 * self._scale() if length < 1.0 else min(look.head, 0.6 * length)
 
     def _measure_label(self) -> None:
-        """How far from the tip the label reaches, for boundingRect (fonts grow with zoom), and how
-        large another arrow's short name is, for the side the label takes."""
-        box = QFontMetricsF(self._font).boundingRect(self._label) if self._label else QRectF()
+        """How far from the tip the label reaches, for boundingRect (fonts grow with zoom)."""
+        box = QFontMetricsF(self._font).boundingRect(self.name_text) if self.name_text else QRectF()
         reach = LABEL_GAP_PX * self._scale() + box.width() + box.height()
-        self._name_size = self._sprite.extent("k₁", self._font, 4.0 * self._scale())  # another's name
         if reach != self._label_reach:
             self.prepareGeometryChange()
             self._bounds = None
@@ -164,6 +168,8 @@ class VectorItem(pg.GraphicsObject):
         pw, ph = self._pixel_size()
         rect = QRectF(self._tail, self._tip).normalized()
         reach = max(LABEL_REACH_PX, self._label_reach) + self._width
+        if self._offset is not None:  # the rule may put a name a ring further out
+            reach = max(reach, max(abs(v) for v in self._offset) + self._label_reach)
         around_tip = QRectF(
             self._tip.x() - reach * pw, self._tip.y() - reach * ph, 2 * reach * pw, 2 * reach * ph
         )
@@ -208,7 +214,7 @@ class VectorItem(pg.GraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(look.halo)
             painter.drawEllipse(b, 13.0 * self._scale(), 13.0 * self._scale())
-        if self._label:
+        if self.name_text:
             self._paint_label(painter, b, ux, uy, colour)
         painter.setTransform(transform)
 
@@ -228,40 +234,15 @@ class VectorItem(pg.GraphicsObject):
 
     def _paint_label(self, painter: QPainter, tip: QPointF, ux: float, uy: float, colour: QColor) -> None:
         halo_px = 4.0 * self._scale()
-        size = self._sprite.extent(self._label, self._font, halo_px)
-        if self._room is not None:
-            self._label_side = self._side_with_room(ux, uy, size)
-        ox, oy = self._label_offset(ux, uy, self._label_side, size)
+        text = self.name_text
+        size = self._sprite.extent(text, self._font, halo_px)
+        if self._offset is not None:
+            ox, oy = self._offset
+        else:  # not placed yet: beyond the tip, along the arrow
+            gap = LABEL_GAP_PX * self._scale()
+            ox, oy = ux * (gap + size[0] / 2), uy * (gap + size[1] / 2)
         if self._faded:
             painter.setOpacity(0.55)
         centre = QPointF(tip.x() + ox, tip.y() + oy)
-        self._sprite.draw_centred(painter, centre, self._label, self._font, self._colour, self._halo, halo_px)
+        self._sprite.draw_centred(painter, centre, text, self._font, self._colour, self._halo, halo_px)
         painter.setOpacity(1.0)
-
-    def _label_offset(self, ux: float, uy: float, side: int, size: Size) -> tuple[float, float]:
-        """From the tip to the centre of a label of `size`, in device pixels, for an arrow along (ux, uy)."""
-        w, h = size
-        gap = LABEL_GAP_PX * self._scale()
-        if side:
-            # Beside the tip, on the side away from a neighbouring arrow.
-            nx, ny = uy * side, -ux * side
-            return nx * (gap + w / 2), ny * (gap + h / 2)
-        # Beyond the tip, along the arrow, so the label never sits on the line.
-        return ux * (gap + w / 2), uy * (gap + h / 2)
-
-    def _side_with_room(self, ux: float, uy: float, size: Size) -> int:
-        """The side (set_label_room) whose label would lie further from the arrows to its tips."""
-        pw, ph = self._pixel_size()
-        x, y = self._tip.x(), self._tip.y()
-        centres = {}
-        for side in SIDES:
-            ox, oy = self._label_offset(ux, uy, side, size)
-            centres[side] = (x + ox * pw, y - oy * ph)  # device y runs down, data y up
-        tips, tiebreak, named = self._room
-        names = None
-        if named is not None:  # each a short name such as k₁, as this item would write it
-            nw, nh = self._name_size
-            gap = LABEL_GAP_PX * self._scale()
-            where = names_past(tips, (gap + nw / 2, gap + nh / 2), (pw, ph), named)
-            names = (where, ((size[0] + nw) / 2 * pw, (size[1] + nh) / 2 * ph))
-        return roomier_side(centres, tips, tiebreak, names)

@@ -196,7 +196,10 @@ class MainWindow(QMainWindow):
 
     def set_theme(self, name: str, scheme=None, render: bool = True) -> None:
         self.theme_name = name
-        self.theme = themes.resolve(name, scheme).zoomed(self.zoom * self.presentation_scale)
+        base = themes.resolve(name, scheme)
+        if self.presentation.active:  # the drawing's enlargement for this theme's type
+            self.presentation_scale = self.presentation.scale(base)
+        self.theme = base.zoomed(self.zoom * self.presentation_scale)
         self._style_application()
         self.canvas.set_theme(self.theme)
         for view in (*self.panels.values(), *self.views):

@@ -9,7 +9,9 @@ disappear but every shortcut keeps working, because every action with a
 shortcut is added to the window itself (MainWindow.action does so): the
 lesson's clicker keys (PageDown/PageUp, Space/Backspace) included. The
 drawing's fonts and strokes grow by a presentation scale on top of the theme
-and the user's zoom; Ctrl +/−/0 zoom the drawing and the stage alike.
+and the user's zoom, worked out from the screen's height (canvas/room.py) and
+again whenever the window's size changes; Ctrl +/−/0 zoom the drawing and the
+stage alike.
 
 A note says how to leave for a few seconds, in room the stage leaves empty;
 where there is none, it is not shown at all rather than over anything.
@@ -35,10 +37,10 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QGraphicsOpacityEffect, QLabel, QToolBar, QWidget
 from shiboken6 import isValid
 
+from ..canvas.room import room_scale
 from ..stage import Stage
-from ..theme import font_points
+from ..theme import Theme, font_points, resolve
 
-PRESENTATION_SCALE = 1.4  # the drawing's fonts and strokes, on top of the theme and the zoom
 HINT_SECONDS = 6
 _NOT_NORMAL = (
     Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen | Qt.WindowState.WindowMinimized
@@ -133,7 +135,6 @@ class Presentation(QObject):
             dock.hide()  # the stage shows what the step needs; leaving restores the docks
         stage.take_canvas(w.takeCentralWidget())
         w.setCentralWidget(stage)
-        w.presentation_scale = PRESENTATION_SCALE
         w.set_theme(w.theme_name)
         w.setWindowState(
             (w.windowState() & ~Qt.WindowState.WindowMinimized) | Qt.WindowState.WindowFullScreen
@@ -187,10 +188,24 @@ class Presentation(QObject):
             room = QRect(self._stage.mapTo(self._window, room.topLeft()), room.size())
         self.hint.place_in(room)
 
+    def scale(self, theme: Theme) -> float:
+        """The drawing's enlargement in `theme` for the window's height: its tick numbers 1/50 of it."""
+        return room_scale(theme, self._window.height())
+
+    def _rescale(self) -> None:
+        """A new screen height (full screen reached, another screen): the drawing grows with it."""
+        w = self._window
+        scale = self.scale(resolve(w.theme_name))
+        if abs(scale - w.presentation_scale) > 1e-3 * scale:
+            w.set_theme(w.theme_name)
+
     def eventFilter(self, watched, event) -> bool:
-        if watched is self._window and self.active and event.type() == QEvent.Type.Close:
-            # Before the window remembers its geometry and docks: the ordinary ones.
-            self.leave()
+        if watched is self._window and self.active:
+            if event.type() == QEvent.Type.Close:
+                # Before the window remembers its geometry and docks: the ordinary ones.
+                self.leave()
+            elif event.type() == QEvent.Type.Resize:
+                self._rescale()
         return False
 
     def _toggled(self, on: bool) -> None:

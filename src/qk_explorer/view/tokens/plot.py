@@ -18,6 +18,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QTransform
 
+from ..canvas.naming import Naming, PointName
 from ..canvas.vector_item import LABEL_GAP_PX, VectorItem
 from ..drag.frame import DragFrame, FramedPlot
 from ..drag.handler import DragHandler, Host
@@ -55,9 +56,12 @@ class TokenPlot(FramedPlot, pg.PlotWidget):
         self.setMinimumSize(180, 110)
         self.circle = pg.PlotDataItem([], [], antialias=True)
         self.squares = {name: pg.PlotDataItem([], [], antialias=True) for name in SQUARE_ROLES}
-        # The circle named on itself, where it reaches furthest up and right: on the stage, with
-        # no legend beside the plane, the back row still reads what the dashed line is.
-        self.circle_name = pg.TextItem(CIRCLE_NAME, anchor=(0.0, 1.0))
+        # The circle named beside itself, where it reaches furthest up and right (placed by the
+        # canvas's rule for names, clear of the arrows): on the stage, with no legend beside the
+        # plane, the back row still reads what the dashed line is.
+        self.circle_name = pg.TextItem(CIRCLE_NAME, anchor=(0.5, 0.5))
+        self._circle_spot = PointName(self._circle_name_size, self._put_circle_name)
+        self._naming = Naming()  # where the names go: the canvas's rule (canvas/naming.py)
         # The outlines stand still while a tip moves: one layer, a picture for the drag frame,
         # which paints the arrows over it and over the axes and grid (as the canvas's does).
         # The token in hand is lifted out of the arrows' layer; the others stand, their names'
@@ -90,6 +94,7 @@ class TokenPlot(FramedPlot, pg.PlotWidget):
             )
         )
         viewbox.sigTransformChanged.connect(self._drag.view_changed)
+        viewbox.sigTransformChanged.connect(lambda *_: self._drag_frame.active or self._place_names())
 
     # ---- drawing ----------------------------------------------------------------------
 
@@ -158,7 +163,6 @@ class TokenPlot(FramedPlot, pg.PlotWidget):
         while len(self.arrows) > len(labels):
             self.scene().removeItem(self.arrows.pop())
         self._tips = [(float(x[0]), float(x[1])) for x in embeddings]
-        tips = np.asarray(self._tips, dtype=np.float64)
         in_hand = self._in_hand if self._drag_frame.active else None
         for i, (item, label, tip) in enumerate(zip(self.arrows, labels, self._tips, strict=True)):
             if in_hand is not None and i != in_hand:
@@ -166,15 +170,44 @@ class TokenPlot(FramedPlot, pg.PlotWidget):
             item.set_points((0.0, 0.0), tip)
             item.set_label(label)
             item.set_flags(active=i in marked)
-            item.set_label_room(np.delete(tips, i, axis=0) if len(tips) > 1 else None)
+        if in_hand is None:  # in a drag the names keep their places by their tips; placed at its end
+            self._place_names()
         self._drag_frame.moved()
+
+    def _place_names(self, in_hand: int | None = None) -> None:
+        """The tokens' names and the circle's by the canvas's rule; in a drag, the one in hand's."""
+        moving = None if in_hand is None else {self.arrows[in_hand]}
+        to_px = self._viewbox.childGroup.sceneTransform() * self.viewportTransform()
+        bounds = self.viewportTransform().mapRect(self._viewbox.sceneBoundingRect())
+        spots = [*self.arrows, self._circle_spot]
+        # Its grid has no axes through the origin (they are at the edges).
+        self._naming.lay_out(spots, to_px, [], bounds, moving, optional={self._circle_spot}, axes=False)
+
+    def _circle_name_size(self) -> tuple[float, float]:
+        if not self.circle_name.isVisible():
+            return (0.0, 0.0)
+        rect = self.circle_name.boundingRect()
+        return (rect.width(), rect.height())
+
+    def _put_circle_name(self, centre: QPointF | None) -> None:
+        """The circle's name centred there (viewport pixels); None: no room for it."""
+        self.circle_name.setOpacity(0.0 if centre is None else 1.0)
+        if centre is not None:
+            self.circle_name.setPos(self._viewbox.mapSceneToView(self.mapToScene(centre.toPoint())))
+
+    def name_boxes(self) -> dict:
+        """Each name's box as placed and each arrow head's, in the viewport's pixels (naming.py)."""
+        return self._naming
 
     def show_outline(self, item: pg.PlotDataItem, points) -> None:
         """Draw `points` (an (n, 2) array), or nothing for None."""
         if item is self.circle:
             self.circle_name.setVisible(points is not None)
             if points is not None:
-                self.circle_name.setPos(*points[int(np.argmax(points[:, 0] + points[:, 1]))])
+                top = points[int(np.argmax(points[:, 0] + points[:, 1]))]
+                self._circle_spot.point = (float(top[0]), float(top[1]))
+                self._circle_spot.direction = (0.7071, -0.7071)  # out of the circle, up and right
+                self._place_names()
         if points is None:
             item.setData([], [])
             item.hide()

@@ -1,0 +1,49 @@
+"""The canvas's names, in the order the rule for names (naming.py) places them.
+
+The selected query's first, then the keys', the other queries', the output's (Σwᵢvᵢ), the
+values' and the other rows' outputs'; all of them clear of the header and of θ. While a drag
+lasts each name keeps its place by its tip; the drag's end places them all again. The names of
+arrows drawn faint (the other queries, the values, the other rows' outputs) and the output's
+are left out where a crowded drawing has no free place for them: the stage's numbers name
+them too, and two names on each other could not be read at all.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont, QFontMetricsF
+
+from ...model.scene import Kind
+from .naming import Naming
+from .vector_item import LABEL_GAP_PX
+
+
+def name_room(font: QFont, stroke_px: float) -> float:
+    """How far a name in `font` may reach past its tip, in pixels: what the frame leaves it at the
+    view's edges."""
+    return QFontMetricsF(font).height() + (LABEL_GAP_PX + 8.0) * max(1.0, stroke_px / 3.0)
+
+
+class CanvasNames:
+    def __init__(self, canvas, arrows, output, row_outputs, pair):
+        self.naming = Naming()
+        self._canvas, self._arrows, self._output = canvas, arrows, output
+        self._row_outputs, self._pair = row_outputs, pair
+
+    def items(self) -> list:
+        """Every named arrow, the most important first."""
+        queries, selected = self._arrows.items[Kind.QUERY], self._arrows.selected_query
+        first = [queries[selected]] if selected < len(queries) else []
+        others = [item for i, item in enumerate(queries) if i != selected]
+        keys, values = self._arrows.items[Kind.KEY], self._arrows.items[Kind.VALUE]
+        return [*first, *keys, *others, self._output, *values, *self._row_outputs.items]
+
+    def place(self, moving: set | None = None) -> None:
+        canvas = self._canvas
+        view = canvas.getPlotItem().getViewBox()
+        to_px = view.childGroup.sceneTransform() * canvas.viewportTransform()
+        taken = [canvas.header_rect(), self._pair.angle_label_rect(to_px)]
+        bounds = canvas.viewportTransform().mapRect(view.sceneBoundingRect())
+        queries, selected = self._arrows.items[Kind.QUERY], self._arrows.selected_query
+        faint = [*self._arrows.items[Kind.VALUE], *self._row_outputs.items, self._output]
+        faint += [item for i, item in enumerate(queries) if i != selected]
+        self.naming.lay_out(self.items(), to_px, taken, bounds, moving, optional=set(faint))

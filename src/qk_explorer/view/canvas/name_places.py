@@ -1,0 +1,132 @@
+"""Where every name on a drawing goes: one rule, for the canvas and the token plane alike.
+
+Each name belongs to a point — an arrow's tip, a point of B's unit circle — and may sit in
+one of a few places around it, in a fixed order of preference: beyond the tip along its
+arrow, then turning away from it by sixteenths of a turn on either side, then the same a
+step further out, and another. Names are placed one after another, the most important first; each takes the
+first of its places that covers nothing already there — the header, an arrow head, a name
+placed before it — and stays inside the drawing. Of the places that cover nothing, one that
+crosses no arrow's shaft, then no axis, is preferred (a name over a line can be read, but
+less well), as long as it is not rings further out for it.
+When every place covers something, a name that may be left out (a value's, another row's
+output's: drawn faint, and named in the numbers beside) is not written: two names on each
+other cannot be read at all. One that must be written takes the place covering least.
+
+Everything here is in the viewport's pixels (y down), so what the rule avoids is what the
+eye sees, at any zoom, size or device pixel ratio.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+# The directions tried, as turns from the arrow's own (0 = beyond its tip): beyond, then away
+# from it on either side by sixteenths of a turn, to straight back along its shaft.
+TURNS = (0.0, *(side * k / 16 for k in range(1, 8) for side in (1, -1)), 0.5)
+RINGS = (1.0, 2.2, 3.4, 4.6, 6.0)  # how far out, in gaps: the near ring first
+SHAFT_SAMPLES = 12  # points per shaft tested against a name
+# The costs of a place, most to least serious: covering something, leaving the drawing, crossing
+# a shaft, crossing an axis, and each ring further out (a name far from its tip is read less surely).
+COVERS, OUTSIDE, CROSSES, AXIS, FURTHER = 1000.0, 1000.0, 10.0, 3.0, 2.0
+
+
+_ANGLES = 2 * np.pi * np.tile(np.array(TURNS), len(RINGS))
+_COS, _SIN = np.cos(_ANGLES), np.sin(_ANGLES)
+_RING = np.repeat(np.array(RINGS), len(TURNS))
+_FURTHER = FURTHER * np.repeat(np.arange(len(RINGS)), len(TURNS))
+
+
+def _places(direction: tuple[float, float], size: tuple[float, float], gap: float) -> np.ndarray:
+    """The centres a name of `size` may take around its point, offsets in pixels, in order."""
+    ux, uy = direction
+    if ux == 0.0 and uy == 0.0:
+        ux, uy = math.sqrt(0.5), -math.sqrt(0.5)  # no direction (a zero vector): up and right
+    dx, dy = ux * _COS - uy * _SIN, ux * _SIN + uy * _COS
+    # Far enough that the name's box clears a circle of `gap` round the point.
+    reach = gap * _RING + np.abs(dx) * (size[0] / 2) + np.abs(dy) * (size[1] / 2)
+    return np.stack((dx * reach, dy * reach), axis=1)
+
+
+def _covering(rects: np.ndarray, others: np.ndarray) -> np.ndarray:
+    """How many of `others` (m, 4: x0, y0, x1, y1) each of `rects` (c, 4) overlaps."""
+    if len(others) == 0:
+        return np.zeros(len(rects))
+    x0, y0, x1, y1 = (rects[:, i : i + 1] for i in range(4))
+    overlap = (x0 < others[:, 2]) & (others[:, 0] < x1) & (y0 < others[:, 3]) & (others[:, 1] < y1)
+    return overlap.sum(axis=1)
+
+
+def shaft_points(shafts: np.ndarray) -> np.ndarray:
+    """Points along each shaft (k, 4: x0, y0, x1, y1), its ends left out, as a (k·n, 2) array."""
+    if len(shafts) == 0:
+        return np.zeros((0, 2))
+    t = np.linspace(0.08, 0.92, SHAFT_SAMPLES)[None, :, None]
+    start, end = shafts[:, None, :2], shafts[:, None, 2:]
+    return (start + (end - start) * t).reshape(-1, 2)
+
+
+def place(
+    points: np.ndarray,
+    directions: np.ndarray,
+    sizes: np.ndarray,
+    gaps: np.ndarray,
+    taken: np.ndarray,
+    shafts: np.ndarray,
+    bounds: tuple[float, float, float, float],
+    optional: np.ndarray | None = None,
+    axes: tuple[float, float] | None = None,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Place names, in the order given: name i of `sizes[i]` (w, h) at `points[i]`, its arrow
+    along `directions[i]` (a unit vector; zero for none), `gaps[i]` pixels off. `taken`: boxes
+    (m, 4) no name may cover; `shafts`: segments (k, 4) better not crossed; `bounds`: the
+    drawing's box; `optional[i]`: name i may be left out; `axes`: where the drawing's axes run
+    (x of the vertical, y of the horizontal), crossed as little as a shaft. Returns each name's
+    centre offset from its point (n, 2), its box (n, 4) — NaN for a name left out — and whether
+    it had to cover something (n,)."""
+    n = len(points)
+    offsets, boxes, forced = np.zeros((n, 2)), np.zeros((n, 4)), np.zeros(n, dtype=bool)
+    occupied = [np.asarray(taken, dtype=float).reshape(-1, 4)]
+    lines = shaft_points(np.asarray(shafts, dtype=float).reshape(-1, 4))
+    left, top, right, bottom = bounds
+    for i in range(n):
+        w, h = sizes[i]
+        centres = points[i] + _places(tuple(directions[i]), (w, h), float(gaps[i]))
+        half = np.array([w / 2, h / 2])
+        rects = np.concatenate((centres - half, centres + half), axis=1)
+        cost = COVERS * _covering(rects, np.concatenate(occupied)) + _FURTHER
+        outside = (rects[:, 0] < left) | (rects[:, 1] < top) | (rects[:, 2] > right) | (rects[:, 3] > bottom)
+        cost += OUTSIDE * outside
+        if len(lines):
+            inside = (
+                (lines[:, 0] > rects[:, 0:1])
+                & (lines[:, 0] < rects[:, 2:3])
+                & (lines[:, 1] > rects[:, 1:2])
+                & (lines[:, 1] < rects[:, 3:4])
+            )
+            cost += CROSSES * inside.any(axis=1)
+        if axes is not None:
+            x, y = axes
+            across = (rects[:, 0] < x) & (x < rects[:, 2])
+            cost += AXIS * (across | ((rects[:, 1] < y) & (y < rects[:, 3])))
+        best = int(np.argmin(cost + np.arange(len(cost)) * 1e-3))  # ties: the earlier place
+        if cost[best] >= COVERS and optional is not None and optional[i]:
+            offsets[i], boxes[i] = np.nan, np.nan
+            continue
+        offsets[i], boxes[i], forced[i] = centres[best] - points[i], rects[best], cost[best] >= COVERS
+        occupied.append(rects[best : best + 1])
+    return offsets, boxes, forced
+
+
+def head_box(tip: tuple[float, float], direction: tuple[float, float], head: float) -> np.ndarray:
+    """The box (x0, y0, x1, y1) of an arrow head `head` pixels long ending at `tip` (a zero
+    vector's ring of that radius where there is no direction)."""
+    x, y = tip
+    ux, uy = direction
+    if ux == 0.0 and uy == 0.0:
+        return np.array([x - head, y - head, x + head, y + head])
+    bx, by = x - ux * head, y - uy * head
+    nx, ny = -uy * head * 0.42, ux * head * 0.42
+    xs, ys = (x, bx + nx, bx - nx), (y, by + ny, by - ny)
+    return np.array([min(xs), min(ys), max(xs), max(ys)])
