@@ -258,7 +258,9 @@ class Canvas(FramedPlot, pg.PlotWidget):
         draws_values = plane.shows_all and self._show_values
         draws_values = draws_values and (scene.key_count > 1 or scene.values != scene.keys)
         self._arrows.show(scene, plane, change, update.drag.active, draws_values, self._dim)
-        self._row_outputs.show(scene, results, plane, change, draws_values)
+        self._row_outputs.show(
+            scene, results, plane, change, draws_values, self._moves_outputs(update.drag.moving)
+        )
         q = plane_point(plane, scene.query)
         output = results.attention.output
         out_shown = draws_values and output is not None
@@ -301,15 +303,21 @@ class Canvas(FramedPlot, pg.PlotWidget):
 
     def _moving_items(self, moving) -> list:
         """What a drag moves, lifted out of its layer for the drag: the arrows of the vectors in
-        hand; with a key or a value every other row's output, and with the selected key k's line.
+        hand; with a key or a value every other row's output (as one path), and with the selected
+        key k's line.
         Under the arrows: the arrows go last, over the rest."""
         items = []
         selected_key = None if self._scene is None else self._scene.selected_key
         if any(ref.kind is Kind.KEY and ref.index == selected_key for ref in moving):
             items.append(self._pair.key_line)
-        if any(ref.kind is not Kind.QUERY for ref in moving):
-            items += self._row_outputs.items
+        if self._moves_outputs(moving):
+            items.append(self._row_outputs.bulk)
         return items + [self._arrows.item(ref) for ref in moving]
+
+    @staticmethod
+    def _moves_outputs(moving) -> bool:
+        """Whether a drag of `moving` moves every other row's output: a key or a value does."""
+        return any(ref.kind is not Kind.QUERY for ref in moving)
 
     def _viewbox_resized(self, _viewbox=None) -> None:
         width = round(self._viewbox.width())

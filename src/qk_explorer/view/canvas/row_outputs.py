@@ -4,8 +4,9 @@ The selected query's output is the canvas's own Σwᵢvᵢ arrow. Each other row
 where the values are drawn, dashed and pale in the query colour and named oᵢ, so a scene of
 several queries shows that each query makes its own weighted sum of the same values. They
 lie in a layer of their own: a drag of the selected query leaves them standing (its row alone
-changes, and that is the Σwᵢvᵢ arrow), a key's or a value's drag moves them all (the canvas
-then lifts them out of it, as the arrow in hand).
+changes, and that is the Σwᵢvᵢ arrow), a key's, a value's or a token's drag moves them all:
+while it lasts they are drawn as one path, without their names (drag/bulk_arrows.py; the
+canvas lifts that out of the layer, as the arrow in hand), and on release as before.
 """
 
 from __future__ import annotations
@@ -17,8 +18,9 @@ from ...model import Results, Scene
 from ...model.change import SceneChange
 from ...model.scene import Kind
 from ...text.names import subscript
+from ..drag.bulk_arrows import BulkArrows
 from ..theme import Theme
-from .plane_coordinates import plane_point
+from .plane_coordinates import plane_point, plane_points
 from .tip_names import BEYOND, name_place
 from .vector_item import VectorItem
 
@@ -30,6 +32,8 @@ class RowOutputs:
         self.tips = np.zeros((0, 2))  # the drawn outputs' tips: the Σwᵢvᵢ label keeps clear of them
         self.name_places = np.zeros(0)  # and of their names, there (tip_names)
         self._style: tuple[Theme, QFont] | None = None
+        self.bulk = BulkArrows()  # while a drag moves them all
+        self.bulk.setParentItem(layer)
 
     def set_style(self, theme: Theme, font: QFont) -> None:
         self._style = (theme, font)
@@ -41,7 +45,10 @@ class RowOutputs:
         halo = QColor(theme.background)
         item.set_style(theme.colour("query"), theme.stroke_px * 0.8, font, halo, theme.faded)
 
-    def show(self, scene: Scene, results: Results, plane, change: SceneChange, shown: bool) -> None:
+    def show(
+        self, scene: Scene, results: Results, plane, change: SceneChange, shown: bool, bulk: bool = False
+    ) -> None:
+        """Draw every row's output but the selected one's; `bulk`: a drag moves them all."""
         count = scene.query_count if shown else 0
         if count == 1:
             count = 0  # one query: its output is the Σwᵢvᵢ arrow
@@ -49,9 +56,17 @@ class RowOutputs:
             self._sync(count)
             self.tips, self.name_places = np.zeros((0, 2)), np.zeros(0)
         elif not (
-            change.everything or change.selection or scene.dimension > 2 or self._others_moved(scene, change)
+            change.everything
+            or change.selection
+            or scene.dimension > 2
+            or self._others_moved(scene, change)
+            or bulk != self.bulk.isVisible()
         ):
             return  # the selected query moved: only its own output, the Σwᵢvᵢ arrow, changed
+        if bulk and count:
+            self._show_bulk(scene, results, plane)
+            return
+        self.bulk.hide()
         if not count:
             return
         outputs, tips, places = results.matrix.outputs, [], []
@@ -69,6 +84,20 @@ class RowOutputs:
                 places.append(place or BEYOND)
         self.tips = np.array(tips, dtype=float).reshape(len(tips), 2)
         self.name_places = np.array(places, dtype=float)
+
+    def _show_bulk(self, scene: Scene, results: Results, plane) -> None:
+        """As one path, without names: the outputs of the rows that have one."""
+        arrays = results.matrix.arrays
+        drawn = arrays.weighed
+        drawn[scene.selected_query] = False
+        outputs = arrays.outputs[drawn]
+        self.tips = outputs if scene.dimension == 2 else plane_points(plane, outputs.tolist())
+        self.name_places = np.zeros(len(self.tips))  # BEYOND (tip_names)
+        if not self.bulk.isVisible():
+            for item in self.items:
+                item.hide()
+            self.bulk.show()
+        self.bulk.set_arrows(self.tips, self.items[0].look())
 
     @staticmethod
     def _others_moved(scene: Scene, change: SceneChange) -> bool:
