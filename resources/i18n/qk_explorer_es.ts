@@ -700,6 +700,18 @@ dropout</translation>
         <translation>Sa&amp;lir de la lección</translation>
     </message>
     <message>
+        <source>Practice &amp;Summary as CSV…</source>
+        <translation>&amp;Resumen de la práctica como CSV…</translation>
+    </message>
+    <message>
+        <source>Export the Practice Summary as CSV</source>
+        <translation>Exportar el resumen de la práctica como CSV</translation>
+    </message>
+    <message>
+        <source>Could not export the practice summary</source>
+        <translation>No se pudo exportar el resumen de la práctica</translation>
+    </message>
+    <message>
         <source>Lesson</source>
         <translation>Lección</translation>
     </message>
@@ -715,14 +727,6 @@ dropout</translation>
         <translation>Paso anterior (Re Pág o Retroceso)</translation>
     </message>
     <message>
-        <source>Your prediction (optional)</source>
-        <translation>Tu predicción (opcional)</translation>
-    </message>
-    <message>
-        <source>Your prediction</source>
-        <translation>Tu predicción</translation>
-    </message>
-    <message>
         <source>You have changed the scene since the question was asked: the solution below uses the numbers on screen now.</source>
         <translation>Has cambiado la escena desde que se planteó la pregunta: la solución usa los números que hay ahora en pantalla.</translation>
     </message>
@@ -733,6 +737,10 @@ dropout</translation>
     <message>
         <source>Step {n} of {total}</source>
         <translation>Paso {n} de {total}</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Pregunta</translation>
     </message>
     <message>
         <source>Question {n} of {total}</source>
@@ -783,16 +791,16 @@ dropout</translation>
         <translation>&lt;b&gt;Pruébalo.&lt;/b&gt; {hint}</translation>
     </message>
     <message>
-        <source>Your prediction:</source>
-        <translation>Tu predicción:</translation>
-    </message>
-    <message>
         <source>Check questions</source>
         <translation>Preguntas de comprobación</translation>
     </message>
 </context>
 <context>
     <name>LiveDescription</name>
+    <message>
+        <source>{pair} = {dot}</source>
+        <translation>{pair} = {dot}</translation>
+    </message>
     <message>
         <source>{pair} = {dot}, acute angle of {angle}</source>
         <translation>{pair} = {dot}, ángulo agudo de {angle}</translation>
@@ -1266,6 +1274,33 @@ dropout</translation>
     </message>
 </context>
 <context>
+    <name>Mistakes</name>
+    <message>
+        <source>right: {code}</source>
+        <translation>correcto: {code}</translation>
+    </message>
+    <message>
+        <source>This mistake cannot happen in this scene.</source>
+        <translation>Este error no puede darse en esta escena.</translation>
+    </message>
+    <message>
+        <source>{query}: no weights: {why}</source>
+        <translation>{query}: no hay pesos: {why}</translation>
+    </message>
+    <message>
+        <source>{query}: output {wrong} instead of {right}</source>
+        <translation>{query}: salida {wrong} en lugar de {right}</translation>
+    </message>
+    <message>
+        <source>{query}: weights {wrong} instead of {right}; they add up to {total}</source>
+        <translation>{query}: pesos {wrong} en lugar de {right}; suman {total}</translation>
+    </message>
+    <message>
+        <source>Here it gives the same weights as the right computation.</source>
+        <translation>Aquí da los mismos pesos que el cálculo correcto.</translation>
+    </message>
+</context>
+<context>
     <name>NumbersPanel</name>
     <message>
         <source>kind of angle</source>
@@ -1320,6 +1355,110 @@ dropout</translation>
     <message>
         <source>{width} × {height} pixels</source>
         <translation>{width} × {height} píxeles</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeFeature</name>
+    <message>
+        <source>Common &amp;Mistakes</source>
+        <translation>&amp;Errores frecuentes</translation>
+    </message>
+    <message>
+        <source>&amp;None: the Right Computation Only</source>
+        <translation>&amp;Ninguno: solo el cálculo correcto</translation>
+    </message>
+    <message>
+        <source>Practice S&amp;heet (PDF)…</source>
+        <translation>&amp;Hoja de práctica (PDF)…</translation>
+    </message>
+    <message>
+        <source>Export a Practice Sheet</source>
+        <translation>Exportar una hoja de práctica</translation>
+    </message>
+    <message>
+        <source>Could not export the practice sheet</source>
+        <translation>No se pudo exportar la hoja de práctica</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeSheet</name>
+    <message>
+        <source>Practice sheet</source>
+        <translation>Hoja de práctica</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeSheetDialog</name>
+    <message>
+        <source>Practice Sheet</source>
+        <translation>Hoja de práctica</translation>
+    </message>
+    <message>
+        <source>&amp;Questions:</source>
+        <translation>&amp;Preguntas:</translation>
+    </message>
+    <message>
+        <source>Fresh numbers for &amp;each:</source>
+        <translation>Números nuevos para &amp;cada una:</translation>
+    </message>
+    <message>
+        <source>&amp;First seed:</source>
+        <translation>Primera &amp;semilla:</translation>
+    </message>
+</context>
+<context>
+    <name>PredictionForm</name>
+    <message>
+        <source>&lt;b&gt;Predict, then check&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Predice y comprueba&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Numbers:</source>
+        <translation>Números:</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s own</source>
+        <translation>los de la lección</translation>
+    </message>
+    <message>
+        <source>Seed of the question&apos;s numbers</source>
+        <translation>Semilla de los números de la pregunta</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same numbers everywhere: type one and press Enter</source>
+        <translation>La misma semilla da los mismos números en todas partes: escribe una y pulsa Intro</translation>
+    </message>
+    <message>
+        <source>New Numbers</source>
+        <translation>Números nuevos</translation>
+    </message>
+    <message>
+        <source>Lesson&apos;s Numbers</source>
+        <translation>Números de la lección</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Comprobar</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <source>Show Me</source>
+        <translation>Enséñamelo</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Elige…</translation>
+    </message>
+    <message>
+        <source>A seed is a whole number from 0 to {last}.</source>
+        <translation>Una semilla es un número entero de 0 a {last}.</translation>
     </message>
 </context>
 <context>
@@ -1615,6 +1754,14 @@ dropout</translation>
         <translation>… y {n} claves más, que no caben en pantalla</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Predict first:&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Predice primero:&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Fresh numbers, seed {seed}.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Números nuevos, semilla {seed}.&lt;/i&gt;</translation>
+    </message>
+    <message>
         <source>&lt;i&gt;The scene has changed since the question was asked: the solution uses the numbers on screen now.&lt;/i&gt;</source>
         <translation>&lt;i&gt;La escena ha cambiado desde que se planteó la pregunta: la solución usa los números que hay ahora en pantalla.&lt;/i&gt;</translation>
     </message>
@@ -1709,6 +1856,162 @@ dropout</translation>
     </message>
 </context>
 <context>
+    <name>TrainPanel</name>
+    <message>
+        <source>T&amp;ask:</source>
+        <translation>&amp;Tarea:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Semilla:</translation>
+    </message>
+    <message>
+        <source>&amp;Train</source>
+        <translation>&amp;Entrenar</translation>
+    </message>
+    <message>
+        <source>Train a head on the task from this seed (Ctrl+T)</source>
+        <translation>Entrenar una cabeza en la tarea desde esta semilla (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Another Sequence</source>
+        <translation>Otra secuencia</translation>
+    </message>
+    <message>
+        <source>Read a fresh sequence of the task: does the head generalise?</source>
+        <translation>Leer una secuencia nueva de la tarea: ¿generaliza la cabeza?</translation>
+    </message>
+    <message>
+        <source>The Task&apos;s Example</source>
+        <translation>El ejemplo de la tarea</translation>
+    </message>
+    <message>
+        <source>&amp;Use as Scene</source>
+        <translation>&amp;Usar como escena</translation>
+    </message>
+    <message>
+        <source>Make the head at this snapshot the scene, to drag, save and export</source>
+        <translation>Convertir la cabeza de esta instantánea en la escena, para arrastrarla, guardarla y exportarla</translation>
+    </message>
+    <message>
+        <source>Timeline of the training&apos;s snapshots</source>
+        <translation>Línea de tiempo de las instantáneas del entrenamiento</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>Sequence: {tokens}</source>
+        <translation>Secuencia: {tokens}</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>previous token: the symbol just before</source>
+        <translation>token anterior: el símbolo justo antes</translation>
+    </message>
+    <message>
+        <source>running maximum: the largest symbol so far</source>
+        <translation>máximo acumulado: el mayor símbolo hasta ahora</translation>
+    </message>
+    <message>
+        <source>pointer: the symbol at the position a symbol names</source>
+        <translation>puntero: el símbolo en la posición que nombra un símbolo</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>paso</translation>
+    </message>
+    <message>
+        <source>{step} of {total}</source>
+        <translation>{step} de {total}</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>pérdida</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>precisión</translation>
+    </message>
+    <message>
+        <source>Training…</source>
+        <translation>Entrenando…</translation>
+    </message>
+    <message>
+        <source>Cancelled after {steps} steps.</source>
+        <translation>Cancelado tras {steps} pasos.</translation>
+    </message>
+    <message>
+        <source>Trained: {accuracy} right on {count} fresh sequences.</source>
+        <translation>Entrenada: {accuracy} de aciertos en {count} secuencias nuevas.</translation>
+    </message>
+    <message>
+        <source>Choose a task and a seed, then Train.</source>
+        <translation>Elige una tarea y una semilla, y pulsa Entrenar.</translation>
+    </message>
+    <message>
+        <source>Loss and accuracy against the training steps</source>
+        <translation>Pérdida y precisión frente a los pasos de entrenamiento</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingFeature</name>
+    <message>
+        <source>Train</source>
+        <translation>Entrenar</translation>
+    </message>
+    <message>
+        <source>&amp;Train the Head</source>
+        <translation>&amp;Entrenar la cabeza</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Training</source>
+        <translation>&amp;Cancelar el entrenamiento</translation>
+    </message>
+    <message>
+        <source>&amp;Use the Trained Head as the Scene</source>
+        <translation>&amp;Usar la cabeza entrenada como escena</translation>
+    </message>
+    <message>
+        <source>Trained &amp;Model…</source>
+        <translation>&amp;Modelo entrenado…</translation>
+    </message>
+    <message>
+        <source>Export the Trained Model</source>
+        <translation>Exportar el modelo entrenado</translation>
+    </message>
+    <message>
+        <source>Could not export the trained model</source>
+        <translation>No se pudo exportar el modelo entrenado</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingSession</name>
+    <message>
+        <source>Training: {task}, seed {seed}, step {step}</source>
+        <translation>Entrenamiento: {task}, semilla {seed}, paso {step}</translation>
+    </message>
+    <message>
+        <source>Trained head: {task}, seed {seed}, {steps} steps</source>
+        <translation>Cabeza entrenada: {task}, semilla {seed}, {steps} pasos</translation>
+    </message>
+    <message>
+        <source>Use the Trained Head as the Scene</source>
+        <translation>Usar la cabeza entrenada como escena</translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message>
         <source>acute, same direction: exactly 0°</source>
@@ -1733,6 +2036,10 @@ dropout</translation>
     <message>
         <source>undefined</source>
         <translation>indefinido</translation>
+    </message>
+    <message>
+        <source>Hidden until the question is answered: predict it first.</source>
+        <translation>Oculto hasta que se responda la pregunta: predícelo primero.</translation>
     </message>
     <message>
         <source>Add key</source>

@@ -182,9 +182,12 @@ def parse_step(text: str) -> int:
         lesson = load_lesson("en")
     except LessonError as error:
         raise UsageError(f"--step: the lesson cannot be read ({error})") from None
-    steps, questions = len(lesson.steps), len(lesson.questions)
-    total = steps + questions
-    valid = f"from 1 to {total} (steps 1–{steps}, then questions 1–{questions} as {steps + 1}–{total})"
+    steps, questions, total = len(lesson.steps), len(lesson.questions), len(lesson.items)
+    parts = [f"steps 1–{steps}", f"then questions 1–{questions} as {steps + 1}–{steps + questions}"]
+    for chapter in lesson.chapters:
+        numbers = [n for n, item in enumerate(lesson.items, 1) if item.chapter == chapter]
+        parts.append(f"then the chapter “{chapter}” as {numbers[0]}–{numbers[-1]}")
+    valid = f"from 1 to {total} ({', '.join(parts)})"
     if not re.fullmatch(r"\s*\d{1,6}\s*", text):
         raise UsageError(f"--step must be a whole number {valid}, not '{text}'")
     n = int(text)

@@ -45,8 +45,7 @@ def check_options(options) -> None:
         if given
     ]
     if asked and question_id(options.step) is None:
-        first, last = _question_steps()
-        raise ValueError(f"{asked[0]} needs --step N with N a question, from {first} to {last}")
+        raise ValueError(f"{asked[0]} needs --step N with N a question, {_question_steps()}")
     if options.variant is not None:
         options.variant = parse_seed(options.variant)
     if options.check_answer is not None:
@@ -80,13 +79,21 @@ def question_id(step: int | None) -> str | None:
     return item.id if item.id in QUESTIONS else None
 
 
-def _question_steps() -> tuple[int, int]:
+def _question_steps() -> str:
+    """The items that are questions, in runs: "from 22 to 33 or 37" (a chapter's come after its steps)."""
     from .model.lesson import Kind
     from .model.lesson_format import load_lesson
 
     items = load_lesson("en").items
-    steps = [n for n, item in enumerate(items, 1) if item.kind is Kind.QUESTION]
-    return steps[0], steps[-1]
+    runs: list[list[int]] = []
+    for n, item in enumerate(items, 1):
+        if item.kind is Kind.QUESTION:
+            if runs and runs[-1][-1] == n - 1:
+                runs[-1].append(n)
+            else:
+                runs.append([n])
+    said = [f"from {run[0]} to {run[-1]}" if len(run) > 1 else str(run[0]) for run in runs]
+    return " or ".join(said)
 
 
 def instance(options):
@@ -134,12 +141,11 @@ def check_answer(options, lang: str) -> str:
 
 
 def open_question(window, options) -> None:
-    """In the window: the variant's scene instead of the lesson's, and the solution shown for --reveal."""
-    opened = instance(options)
-    if opened is None:
+    """In the window: the variant's numbers instead of the lesson's, and the question revealed for
+    --reveal (else it withholds what it asks, on every surface and in --screenshot)."""
+    if question_id(options.step) is None:
         return
     if options.variant is not None:
-        window.controller.show_page(opened.scene)
-        window.canvas.fit_scene()
+        window.lesson.use_numbers(options.variant)
     if options.reveal:
         window.lesson.reveal(True)

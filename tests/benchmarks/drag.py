@@ -159,12 +159,20 @@ def visible_panel_widgets(window):
     return groups
 
 
-def measure_app(app, scene, steps: int, winner_map: bool, ref=None, panels: str = "live") -> dict:
+def measure_app(
+    app, scene, steps: int, winner_map: bool, ref=None, panels: str = "live", training: float | None = None
+) -> dict:
     """Drag q (or the tip `ref`) in the app's window, its `panels` as open_app_window takes
-    them; the step times and the repaint proof."""
+    them; the step times and the repaint proof. With `training` (the seconds its thread pauses
+    after each step), the window's Train panel trains a head all through the drag."""
     from qk_explorer.model.scene import QUERY
 
     window = open_app_window(app, scene, winner_map, panels)
+    session = window.training.session
+    if training is not None:
+        session.trainer.pause = training
+        session.steps = 20_000  # longer than any drag measured
+        session.train()  # its snapshots arrive mid-drag: the drag keeps its scene
     # Still panels paint nothing at a step: only the canvas is proved to repaint.
     counters = [watch(group) for group in visible_panel_widgets(window)] if panels != "still" else []
     ref = QUERY if ref is None else ref
@@ -175,6 +183,9 @@ def measure_app(app, scene, steps: int, winner_map: bool, ref=None, panels: str 
     result["recomputes_per_step"] = len(recomputes) / steps
     dragged = window.controller.active  # the tip the press took: the drag measured
     result["dragged"] = "q" if dragged == QUERY else f"{dragged.kind} {dragged.index + 1}"
+    if training is not None:
+        result["trained_steps"] = len(session.curve)  # proof that training ran all along
+        session.stop()
     close_window(app, window)
     return result
 

@@ -229,6 +229,12 @@ def main(argv=None) -> int:
     # Shown beside the budgets' q drags, not counted in them.
     for count in (8, 64):
         drag[f"{count}+map k₁"] = measure_app(app, scenes[count], steps, True, key_ref(0))
+    # The same drag while the Train panel trains a head (its thread pausing after each step, as
+    # the app does; and, to show what the pause buys, not pausing): p95 beside the drag without.
+    from qk_explorer.view.training.worker import STEP_PAUSE_S
+
+    for name, pause in (("8+map training", STEP_PAUSE_S), ("8+map training, no pause", 0.0)):
+        drag[name] = measure_app(app, scenes[8], steps, True, training=pause)
     # What the 8-key budget leaves to the panels: the canvas alone, and the least any panels
     # could cost (panel_floor.py). Not counted in the budgets either.
     for panels in ("still", "floor"):
@@ -261,6 +267,7 @@ def main(argv=None) -> int:
     figures["matrix_ratio_8x8"] = matrix_p95 / drag["8+map"]["p95_ms"]
     figures["token_ratio_4"] = drag["4 tokens t₁"]["p95_ms"] / drag["8+map"]["p95_ms"]
     matrix_budgets(figures)
+    figures["training_drag_ratio"] = drag["8+map training"]["p95_ms"] / drag["8+map"]["p95_ms"]
     figures["startup_ratio"] = figures["startup"]["ratio"]
     figures["soak_steps"] = figures["soak"]["steps"]
     figures["soak_rss_growth_mb"] = figures["soak"]["rss_growth_mb"]
@@ -346,6 +353,10 @@ def print_drags(f) -> None:
             f"{name:<16}{r['p50_ms']:>9.2f}{r['p95_ms']:>9.2f}{r['max_ms']:>9.2f}{r['p95_ratio']:>11.2f}"
             f"{missed:>10}"
         )
+    print(
+        f"drag while training: p95 {f['drag']['8+map training']['p95_ms']:.2f} ms, "
+        f"{f['training_drag_ratio']:.2f}× the same drag without"
+    )
     print()
 
 

@@ -11,8 +11,9 @@ import pytest
 
 from qk_explorer import app, practice_cli
 from qk_explorer.app import main
-from qk_explorer.model.practice import SEED_LIMIT, variant
+from qk_explorer.model.practice import QUESTIONS, SEED_LIMIT, variant
 from qk_explorer.model.presets import preset_scene
+from qk_explorer.text.practice.statements import statement
 
 
 def checked(capsys, *args) -> dict:
@@ -82,14 +83,17 @@ def test_a_seed_outside_its_range_is_refused_in_one_line_naming_the_range(seed, 
     message = refused(capsys, ["--step", "22", "--variant", seed, "--check-answer", "1"])
     assert message == f"--variant must be a whole number from 0 to 4294967295, not '{seed}'"
 
+QUESTION_ITEMS = "from 22 to 33 or 37"  # the twelve, then the chapter's after its three steps
+
 
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--reveal"], "--reveal needs --step N with N a question, from 22 to 33"),
-        (["--reveal", "--step", "8"], "--reveal needs --step N with N a question, from 22 to 33"),
-        (["--variant", "3", "--step", "21"], "--variant needs --step N with N a question, from 22 to 33"),
-        (["--check-answer", "4"], "--check-answer needs --step N with N a question, from 22 to 33"),
+        (["--reveal"], f"--reveal needs --step N with N a question, {QUESTION_ITEMS}"),
+        (["--reveal", "--step", "8"], f"--reveal needs --step N with N a question, {QUESTION_ITEMS}"),
+        (["--variant", "3", "--step", "21"], f"--variant needs --step N with N a question, {QUESTION_ITEMS}"),
+        (["--check-answer", "4"], f"--check-answer needs --step N with N a question, {QUESTION_ITEMS}"),
+        (["--reveal", "--step", "35"], f"--reveal needs --step N with N a question, {QUESTION_ITEMS}"),
         (
             ["--step", "22", "--check-answer", "4", "--screenshot", "/tmp/never.png"],
             "--check-answer cannot be combined with --screenshot; run them one at a time",
@@ -138,7 +142,13 @@ def opened(monkeypatch):
 
     def look(_app, window, _path):
         seen.update(
-            item=window.lesson.item.id, revealed=window.lesson.revealed, scene=window.controller.scene
+            item=window.lesson.item.id,
+            revealed=window.lesson.revealed,
+            scene=window.controller.scene,
+            withheld=window.controller.withheld,
+            readout=window.canvas.readout_text(),
+            seed=window.lesson.asking.seed,
+            text=window.lesson.panel.body_text(),
         )
         window.close()
         return 0
@@ -152,8 +162,11 @@ def test_reveal_opens_the_question_with_its_solution_shown(opened, tmp_path):
         main(["--step", "27", "--reveal", "--screenshot", str(tmp_path / "x.png"), "--size", "1280x720"]) == 0
     )
     assert opened["item"] == "question-6" and opened["revealed"]
+    assert opened["withheld"] == frozenset() and "= 1" in opened["readout"]
     assert main(["--step", "27", "--screenshot", str(tmp_path / "x.png"), "--size", "1280x720"]) == 0
     assert not opened["revealed"]
+    # Unanswered, the question hides what it asks in the picture too.
+    assert opened["withheld"] == QUESTIONS["question-6"].asks and opened["readout"].startswith("q·k₁ = ?")
 
 
 def test_a_variant_opens_its_own_numbers_in_the_window(opened, tmp_path):
@@ -164,7 +177,10 @@ def test_a_variant_opens_its_own_numbers_in_the_window(opened, tmp_path):
         == 0
     )
     assert opened["item"] == "question-6"
-    assert opened["scene"].keys == variant("question-6", 7).scene.keys
+    seven = variant("question-6", 7)
+    assert opened["scene"].keys == seven.scene.keys
+    assert opened["seed"] == 7 and opened["withheld"] == QUESTIONS["question-6"].asks
+    assert statement(seven, "en") in opened["text"]
 
 
 def test_the_seeds_range_the_command_line_names_is_the_models():

@@ -45,7 +45,9 @@ def opened(monkeypatch):
         (12, "matrix", "Step 12 of 21"),
         (19, "bilinear-form", "Step 19 of 21"),
         (22, "question-1", "Question 1 of 12"),
-        (TOTAL, "question-12", "Question 12 of 12"),
+        (33, "question-12", "Question 12 of 12"),
+        (34, "untrained-head", "A head that learned · Step 1 of 3"),
+        (TOTAL, "question-trained-head", "A head that learned · Question"),
     ],
 )
 def test_step_opens_the_lesson_there(n, item, position, opened, tmp_path):
@@ -78,7 +80,8 @@ def test_a_step_out_of_range_is_refused_naming_the_range(value, capsys):
     assert status == 2
     lines = err.splitlines()
     assert len(lines) == 1 and lines[0].startswith("qk-explorer: error: --step")
-    assert f"from 1 to {TOTAL} (steps 1–21, then questions 1–12 as 22–{TOTAL})" in lines[0]
+    assert f"from 1 to {TOTAL} (steps 1–21, then questions 1–12 as 22–33, " in lines[0]
+    assert f"then the chapter “A head that learned” as 34–{TOTAL})" in lines[0]
 
 
 def test_a_step_and_a_scene_file_are_refused(tmp_path, capsys):

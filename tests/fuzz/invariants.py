@@ -105,7 +105,12 @@ def plain(html: str) -> str:
 
 def check_display(window) -> list[str]:
     problems = []
-    guess = window.lesson.panel._prediction.text().strip()
+    # The student's own answers, which the feedback under them may quote.
+    guesses = [
+        box.text().strip()
+        for box in window.lesson.panel.findChildren(QLineEdit)
+        if box.objectName().startswith("predictAnswer_") and box.text().strip()
+    ]
     tokens = window.controller.scene.tokens
     # A token named "inf" is a word the user typed, wherever it is quoted: not a number gone wrong.
     labels = [label for label in tokens.labels if NOT_A_NUMBER.search(label)] if tokens is not None else []
@@ -114,25 +119,34 @@ def check_display(window) -> list[str]:
             text = text.replace(label, "")
         if isinstance(widget, QLineEdit) and isinstance(widget.parent(), QAbstractSpinBox):
             continue  # what the user is typing, not what the app shows
-        if widget.objectName() == "lessonPrediction" or widget.objectName().startswith("tokenLabel"):
-            continue  # the student's own words: a guess, a token's name as it is typed
-        if widget.objectName() == "lessonSolution" and guess:
-            text = text.replace(to_html(guess), "")  # the solution repeats the student's guess
+        name = widget.objectName()
+        if name.startswith(("predictAnswer_", "predictSeed", "tokenLabel")):
+            continue  # the student's own words: an answer, a seed, a token's name as it is typed
+        if name.startswith("predictFeedback_") or name == "lessonSolution":
+            for guess in guesses:  # the feedback and the solution may quote an answer
+                text = text.replace(to_html(guess), "").replace(guess, "")
         if NOT_A_NUMBER.search(text):
             problems.append(f"{type(widget).__name__} {widget.objectName()!r} shows {text[:80]!r}")
     scene, results = window.controller.scene, window.controller.results
     lang = window.translations.language
-    if window.dock_shown("numbers"):
+    # While a check question is open its numbers read "?" on every surface: which ones, and
+    # that they come back on reveal, is tests/view/lesson/test_withheld.py's to check.
+    asking = bool(window.controller.withheld)
+    if window.dock_shown("numbers") and not asking:
         problems += _numbers_panel(window.numbers, scene, results, lang)
     if window.dock_shown("attention"):
-        problems += _attention_panel(window.panel("attention"), scene, results, lang)
+        panel = window.panel("attention")
+        problems += _attention_controls(panel, scene, results) if asking else _attention_panel(
+            panel, scene, results, lang
+        )
     if window.dock_shown("coordinates"):
         problems += _coordinates_panel(window.coordinates, scene)
-    if window.dock_shown("magnitude"):
+    if window.dock_shown("magnitude") and not asking:
         problems += _magnitude_panel(window.panel("magnitude"), scene, results, lang)
-    problems += _canvas_readout(window, scene, results, lang)
+    if not asking:
+        problems += _canvas_readout(window, scene, results, lang)
+        problems += _status_bar(window, scene, results, lang)
     problems += _winner_map(window, scene)
-    problems += _status_bar(window, scene, results, lang)
     return problems
 
 

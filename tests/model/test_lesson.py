@@ -107,7 +107,7 @@ def test_the_lesson_follows_the_arc_then_asks_its_questions(lang):
     assert [i.preset for i in lesson.questions][:8] == [f"question-{n}" for n in range(1, 9)]
     assert [i.preset for i in lesson.questions][8:10] == list(MATRIX_QUESTIONS.values())
     assert [i.number for i in lesson.questions] == list(range(1, 13))
-    assert all(item.kind is Kind.QUESTION for item in lesson.items[len(lesson.steps) :])
+    assert [i for i in lesson.items if not i.chapter] == [*lesson.steps, *lesson.questions]
     for item in lesson.items:
         assert item.preset in PRESETS
         assert set(item.emphasis) <= EMPHASIS_PARTS and item.emphasis

@@ -9,7 +9,7 @@ from qk_explorer.view.contract import Overlay, Update, View
 
 from .helpers import drag, raise_panel
 
-LAZY = ("attention", "magnitude", "angle_plot", "sqrt_dk", "projections")
+LAZY = ("attention", "magnitude", "angle_plot", "sqrt_dk", "projections", "training")
 
 
 def test_every_panel_and_overlay_implements_the_contract(window):
@@ -33,7 +33,15 @@ def test_each_feature_declares_what_it_adds_and_the_shell_wires_it(window):
     actions = {entry.name for declared in declarations for entry in declared.actions}
     assert all(window.findChild(QObject, name) is not None for name in actions)  # actions, submenus
     exports = {export.name for declared in declarations for export in declared.exports}
-    assert exports == {"exportAttentionCsv", "exportMatrixCsv", "exportMatrixPng", "exportProjectionsCsv"}
+    assert exports == {
+        "exportAttentionCsv",
+        "exportMatrixCsv",
+        "exportMatrixPng",
+        "exportProjectionsCsv",
+        "exportPracticeSummary",
+        "exportPracticeSheet",
+        "exportTrainedModel",
+    }
     overlays = [overlay.item for declared in declarations for overlay in declared.overlays]
     assert all(overlay in window.canvas._overlays for overlay in overlays)
     assert "attention" not in window.panels  # one key: behind the coordinates' tab, not built

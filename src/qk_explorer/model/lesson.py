@@ -4,9 +4,11 @@ The lesson lives outside the code, in `resources/lessons/`:
 
 - `lesson.json` holds what does not depend on the language — the order of the
   steps and questions, the preset each one loads, the canvas parts it
-  emphasises and the panel rows it highlights;
+  emphasises and the panel rows it highlights; then its chapters, each with
+  steps and questions of its own, which follow the lesson's questions (so the
+  lesson's own items keep their numbers);
 - `<lang>/lesson.json` holds the words: titles, texts, the question, what to
-  try, the worked solution, and a title for every preset.
+  try, the worked solution, a title for every chapter and for every preset.
 
 A text is a list of paragraphs. A paragraph is a string, or
 `{"when": ["dot_negative", "!changed"], "text": "…"}` to show it only while
@@ -51,7 +53,9 @@ PAIR_ROWS = (
 ATTENTION_ROWS = ("scores", "logits", "weights", "output", "scale", "sum")
 # The Q·Kᵀ matrix panel's grids and columns, for the several-queries steps.
 MATRIX_ROWS = ("matrix_scores", "matrix_logits", "matrix_weights", "matrix_sums", "matrix_outputs")
-HIGHLIGHT_IDS = frozenset(PAIR_ROWS + ATTENTION_ROWS + MATRIX_ROWS)
+# The Train panel: its loss and accuracy against the steps, and where its timeline stands.
+TRAINING_ROWS = ("training",)
+HIGHLIGHT_IDS = frozenset(PAIR_ROWS + ATTENTION_ROWS + MATRIX_ROWS + TRAINING_ROWS)
 
 ROLE_TAGS = {"q": "query", "k": "key", "v": "value", "out": "output", "proj": "projection"}
 FORMAT_TAGS = frozenset({"b", "i", "sub", "sup"})
@@ -184,7 +188,7 @@ class Item:
 
     id: str
     kind: Kind
-    number: int  # 1-based among its kind
+    number: int  # 1-based among its kind, in the lesson or in its chapter
     preset: str
     emphasis: tuple[str, ...]
     highlight: tuple[str, ...]
@@ -192,6 +196,7 @@ class Item:
     text: tuple[Paragraph, ...]  # a step's explanation, or the question asked
     hint: tuple[Paragraph, ...] = ()  # a question: what to try before revealing
     solution: tuple[Paragraph, ...] = ()  # a question: the worked solution
+    chapter: str = ""  # the title of the chapter it belongs to; empty for the lesson's own
 
     @cached_property
     def conditions(self) -> frozenset[str]:
@@ -209,11 +214,22 @@ class Lesson:
 
     @property
     def steps(self) -> tuple[Item, ...]:
-        return tuple(i for i in self.items if i.kind is Kind.STEP)
+        """The lesson's own steps (its chapters' are counted apart: siblings)."""
+        return tuple(i for i in self.items if i.kind is Kind.STEP and not i.chapter)
 
     @property
     def questions(self) -> tuple[Item, ...]:
-        return tuple(i for i in self.items if i.kind is Kind.QUESTION)
+        """The lesson's own check questions."""
+        return tuple(i for i in self.items if i.kind is Kind.QUESTION and not i.chapter)
+
+    @property
+    def chapters(self) -> tuple[str, ...]:
+        """The chapters' titles, in order."""
+        return tuple(dict.fromkeys(i.chapter for i in self.items if i.chapter))
+
+    def siblings(self, item: Item) -> tuple[Item, ...]:
+        """The items of `item`'s kind in its part: the lesson's own, or its chapter."""
+        return tuple(i for i in self.items if i.kind is item.kind and i.chapter == item.chapter)
 
     def index(self, item_id: str) -> int:
         for i, item in enumerate(self.items):

@@ -48,8 +48,9 @@ def load_lesson(lang: str, root: Path | None = None) -> Lesson:
     if problems:
         raise LessonError(problems[0])
     items = []
-    for kind, section in ((Kind.STEP, "steps"), (Kind.QUESTION, "questions")):
-        for number, entry in enumerate(structure[section], start=1):
+    for chapter, section, entries in _parts(structure):
+        kind = Kind.STEP if section == "steps" else Kind.QUESTION
+        for number, entry in enumerate(entries, start=1):
             words = texts[section][entry["id"]]
             items.append(
                 Item(
@@ -63,9 +64,20 @@ def load_lesson(lang: str, root: Path | None = None) -> Lesson:
                     text=_paragraphs(words["text"]),
                     hint=_paragraphs(words.get("try", [])),
                     solution=_paragraphs(words.get("solution", [])),
+                    chapter=texts["chapters"][chapter] if chapter else "",
                 )
             )
     return Lesson(lang, texts["title"], tuple(items), dict(texts["presets"]))
+
+
+def _parts(structure: dict):
+    """(chapter id or None, section, its entries) in the lesson's order: its steps, its questions,
+    then each chapter's steps and questions."""
+    for section in ("steps", "questions"):
+        yield None, section, structure[section]
+    for chapter in structure.get("chapters", ()):
+        for section in ("steps", "questions"):
+            yield chapter["id"], section, chapter.get(section, [])
 
 
 @cache
@@ -115,6 +127,16 @@ def _read_structure(root: Path) -> dict:
         entries = data.get(section)
         if not isinstance(entries, list) or not entries:
             raise LessonError(f"lesson.json: '{section}' must be a non-empty list")
+    chapters = data.get("chapters", [])
+    if not isinstance(chapters, list) or not all(
+        isinstance(c, dict)
+        and isinstance(c.get("id"), str)
+        and not set(c) - {"id", "steps", "questions"}
+        and all(isinstance(c.get(section, []), list) for section in ("steps", "questions"))
+        for c in chapters
+    ):
+        raise LessonError("lesson.json: 'chapters' must be a list of {'id', 'steps', 'questions'}")
+    for _chapter, _section, entries in _parts(data):
         for entry in entries:
             if not isinstance(entry, dict) or not isinstance(entry.get("id"), str):
                 raise LessonError(f"lesson.json: every entry of '{section}' needs an 'id'")
@@ -139,6 +161,8 @@ def _read_texts(root: Path, lang: str) -> dict:
     for section in ("steps", "questions", "presets"):
         if not isinstance(data.get(section), dict):
             raise LessonError(f"{name}: '{section}' must be an object keyed by id")
+    if not isinstance(data.setdefault("chapters", {}), dict):
+        raise LessonError(f"{name}: 'chapters' must be an object of titles keyed by id")
     return data
 
 
@@ -178,8 +202,8 @@ def validate(root: Path | None = None, languages: Sequence[str] = LANGUAGES) -> 
 def _structure_problems(structure: dict) -> list[str]:
     problems = []
     seen: set[str] = set()
-    for section in ("steps", "questions"):
-        for entry in structure[section]:
+    for _chapter, _section, entries in _parts(structure):
+        for entry in entries:
             item_id = entry["id"]
             if item_id in seen:
                 problems.append(f"lesson.json: the id '{item_id}' appears twice")
@@ -204,8 +228,14 @@ _FIELDS = {"steps": {"title", "text"}, "questions": {"title", "text", "try", "so
 def _text_problems(structure: dict, texts: dict, lang: str) -> list[str]:
     name = f"{lang}/lesson.json"
     problems = []
+    chapters = [c["id"] for c in structure.get("chapters", ())]
+    titles = texts["chapters"]
+    for chapter in chapters:
+        if not isinstance(titles.get(chapter), str) or not titles[chapter]:
+            problems.append(f"{name}: no title for the chapter '{chapter}'")
+    problems += [f"{name}: a title for an unknown chapter '{c}'" for c in titles if c not in chapters]
     for section in ("steps", "questions"):
-        wanted = [e["id"] for e in structure[section]]
+        wanted = [e["id"] for _c, part, entries in _parts(structure) if part == section for e in entries]
         have = texts[section]
         missing = [i for i in wanted if i not in have]
         extra = [i for i in have if i not in wanted]

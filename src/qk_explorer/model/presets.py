@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from .scene import Scene, make_scene
 from .token_scene import token_scene
-from .training.stored_heads import STORED_HEADS, stored_scene
+from .training.stored_heads import STORED_HEADS, question_scene, stored_scene
 
 
 @dataclass(frozen=True)
@@ -20,6 +20,8 @@ def _preset(name: str, title: str, query, keys, **settings) -> Preset:
     """A preset of one query, or of several when `query` is None and `queries` is given."""
     return Preset(name, title, make_scene(query, keys, title=title, **settings))
 
+
+_NEW_SEQUENCE = "The trained head on a sequence it never saw: which key will q₅ weigh most?"
 
 # Four positions of a short sequence; causal self-attention takes queries and keys from them.
 _POSITIONS = [(2, 0), (1, 2), (0, 2), (-1, 1)]
@@ -169,6 +171,11 @@ PRESETS: dict[str, Preset] = {
         ),
         # Heads trained on a task (training/), read from resources/heads/ rather than trained again.
         *(Preset(head.name, head.title, stored_scene(head)) for head in STORED_HEADS),
+        Preset(
+            "trained-head-new-sequence",
+            _NEW_SEQUENCE,
+            question_scene(_NEW_SEQUENCE),
+        ),
     )
 }
 

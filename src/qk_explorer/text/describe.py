@@ -3,7 +3,9 @@
 describe() picks the clauses and formats their numbers for the language; the
 view owns the translated wording of each clause kind and joins them, e.g.
 "q·k₁ = 4, acute angle of 36.9°; k₂ gets 67 % of the attention".
-Pure Python: every number comes from Results, formatted by text/numbers.py.
+Pure Python: every number comes from Results, formatted by text/numbers.py. What an open
+check question withholds is left out: q·k reads "?", the angle's clause and the weights'
+are not said (text/withheld.py).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from enum import StrEnum
 
 from . import numbers
 from .names import key_name, query_label
+from .withheld import MARK, hides
 
 
 class Clause(StrEnum):
@@ -22,6 +25,7 @@ class Clause(StrEnum):
     SAME = "same"  # {pair} = {dot}, angle of {angle}: same direction
     OPPOSITE = "opposite"  # {pair} = {dot}, angle of {angle}: opposite directions
     NO_ANGLE = "no-angle"  # {pair} = {dot}, no angle (a zero vector has no direction)
+    PRODUCT = "product"  # {pair} = {dot}: the angle withheld
     WINNER = "winner"  # {key} gets {percent} of the attention
     EVEN = "even"  # the {count} keys share the attention equally
     ALL_MASKED = "all-masked"  # every key is masked: no attention weights
@@ -34,13 +38,17 @@ class Part:
     fields: dict[str, str] = field(default_factory=dict)
 
 
-def describe(scene, results, lang: str = "en") -> tuple[Part, ...]:
-    """The clauses that describe `results` of `scene`, numbers formatted for `lang`."""
+def describe(scene, results, lang: str = "en", withheld=frozenset()) -> tuple[Part, ...]:
+    """The clauses that describe `results` of `scene`, numbers formatted for `lang`, leaving out
+    what is `withheld`."""
     pair = results.pair
     key = key_name(scene.selected_key)
     query = query_label(scene.selected_query, scene.query_count)  # q₂ when there are several
-    first = {"pair": f"{query}·{key}", "dot": numbers.number(pair.dot, lang)}
-    if pair.relation is None or pair.angle_deg is None:
+    dot = MARK if "dot" in withheld else numbers.number(pair.dot, lang)
+    first = {"pair": f"{query}·{key}", "dot": dot}
+    if hides(withheld, "angle", "relation", "cosine"):
+        parts = [Part(Clause.PRODUCT, first)]
+    elif pair.relation is None or pair.angle_deg is None:
         parts = [Part(Clause.NO_ANGLE, first)]
     else:
         # Parallel vectors (0° or 180°, decided by the model) are named by their direction.
@@ -56,6 +64,8 @@ def describe(scene, results, lang: str = "en") -> tuple[Part, ...]:
         parts = [Part(clause, {**first, "angle": angle})]
 
     attention = results.attention
+    if hides(withheld, "weights", "winner"):
+        return tuple(parts)
     if attention.undefined is not None:
         why = str(attention.undefined.why)
         parts.append(Part(Clause.ALL_MASKED if why == "all-masked" else Clause.NO_WEIGHTS))

@@ -1,20 +1,27 @@
 """What every view is told, and what every view offers: the one contract between the shell and views.
 
 Once per change the controller makes one Update — the scene, its results, what
-changed, and the drag state — and the shell hands that same value to the canvas,
+changed, the drag state, what an open question withholds and the mistake drawn
+beside the right computation — and the shell hands that same value to the canvas,
 its overlays, every panel on screen and the stage. A view draws from the Update
-alone: it never reads the controller back during a render.
+alone: it never reads the controller back during a render. A view writes
+text.withheld.MARK where a withheld quantity would show, and leaves out a drawing
+that shows one (the ids: model/practice/withheld.py).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from ..model import Results, Scene
 from ..model.change import EVERYTHING, SceneChange
 from ..model.scene import QUERY, VectorRef
+from ..text.withheld import hides
 from .theme import Theme
+
+if TYPE_CHECKING:
+    from ..model.practice.mistakes import Mistake
 
 
 @dataclass(frozen=True)
@@ -40,6 +47,12 @@ class Update:
     results: Results
     change: SceneChange = EVERYTHING
     drag: DragState = field(default_factory=DragState)
+    withheld: frozenset[str] = frozenset()  # what an open question asks: shown nowhere until answered
+    mistake: Mistake | None = None  # a common mistake drawn beside the right computation
+
+    def hides(self, *ids: str) -> bool:
+        """Whether any of these quantities is withheld."""
+        return hides(self.withheld, *ids)
 
     def redrawn(self) -> Update:
         """The same numbers, to be drawn in full (a new theme, language or option)."""

@@ -14,6 +14,10 @@ nor makes the scene count as modified. Every undo step remembers the
 `context` it was made in (the lesson item on screen, or None), and an undo or
 redo says which context the scene it brings back belongs to (historyMoved),
 so the lesson can follow.
+
+What an open check question withholds, and a common mistake to draw beside the
+right computation, are no edits either: withhold() and show_mistake() tell every
+view at once, in the Update, and redraw in full.
 """
 
 from __future__ import annotations
@@ -21,22 +25,19 @@ from __future__ import annotations
 import functools
 import itertools
 from contextlib import contextmanager
-from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..model import Results, Scene, compute
 from ..model import scene as edits
-from ..model import token_scene as token_edits
 from ..model.change import EVERYTHING, NOTHING, SceneChange, scene_change
 from ..model.scene import QUERY, Kind, VectorRef, key_ref, query_ref, value_ref
-from ..model.tokens import MAX_LABEL, good_entry
 from . import words
 from .contract import DragState, Update
+from .token_edits import TokenEdits
 
 DEFAULT_SNAP_STEP = 0.5
-_MATRIX_NAMES = {"w_q": "W_Q", "w_k": "W_K", "w_v": "W_V"}  # symbols: the same in every language
 
 
 def _one_update(method):
@@ -70,7 +71,7 @@ class _SceneEdit(QUndoCommand):
         self._controller._history_moved(self.context)
 
 
-class SceneController(QObject):
+class SceneController(TokenEdits, QObject):
     updated = Signal(object)  # Update: one per change, for every view
     historyMoved = Signal(object)  # an undo or redo showed a scene made in this context
     added = Signal(object)  # the VectorRef of a key or query just added, for views to bring into sight
@@ -90,6 +91,8 @@ class SceneController(QObject):
         self._moving: tuple[VectorRef, ...] = ()
         self._last_merge_key = None
         self._pushing = False
+        self._withheld: frozenset[str] = frozenset()
+        self._mistake = None  # a model.practice Mistake drawn beside the right computation
         self.context = None  # where new undo steps are made (a lesson item's id), told back on undo
         self.snap_step = DEFAULT_SNAP_STEP
         self.snap_enabled = True
@@ -111,7 +114,31 @@ class SceneController(QObject):
     @property
     def update(self) -> Update:
         """The scene as views are told it now (drawn in full: for a view that is just made)."""
-        return Update(self._scene, self._results, EVERYTHING, DragState(self._active, self._moving))
+        drag = DragState(self._active, self._moving)
+        return Update(self._scene, self._results, EVERYTHING, drag, self._withheld, self._mistake)
+
+    @property
+    def withheld(self) -> frozenset[str]:
+        return self._withheld
+
+    @property
+    def mistake(self):
+        return self._mistake
+
+    # ---- what views withhold and which mistake they draw (not edits) -------------------
+
+    def withhold(self, ids=frozenset()) -> None:
+        """Withhold these quantities (an open question's `asks`) on every view; none: show all."""
+        ids = frozenset(ids)
+        if ids != self._withheld:
+            self._withheld = ids
+            self._queue(EVERYTHING)
+
+    def show_mistake(self, mistake=None) -> None:
+        """Draw a common mistake (model.practice Mistake) beside the right computation; None: none."""
+        if mistake != self._mistake:
+            self._mistake = mistake
+            self._queue(EVERYTHING)
 
     # ---- editing ------------------------------------------------------------
 
@@ -249,52 +276,6 @@ class SceneController(QObject):
     def scale_query_from(self, reference, factor: float, merge_key=None) -> None:
         """q = factor·reference; calls that share `merge_key` (one slider drag) are one undo step."""
         self.edit(edits.with_query_scaled_from(self._scene, reference, factor), words.scale_q(), merge_key)
-
-    # ---- a token scene: its matrices, labels and tokens --------------------------
-
-    def set_projection_entry(self, name: str, row: int, column: int, x: float, merge_key=None) -> None:
-        """One entry of W_Q, W_K or W_V ("w_q", …); calls sharing `merge_key` (a scrub) are one step."""
-        after = token_edits.with_projection_entry(self._scene, name, row, column, x)
-        self.edit(after, self.tr("Edit {matrix}").format(matrix=_MATRIX_NAMES[name]), merge_key)
-
-    def set_projection(self, name: str, matrix) -> None:
-        """Replace W_Q, W_K or W_V whole (a preset), as one undo step; refused if it does not fit."""
-        tokens = self._scene.tokens
-        if tokens is None or name not in _MATRIX_NAMES or len(matrix) != tokens.d_k:
-            return
-        rows = tuple(tuple(float(x) for x in row) for row in matrix)
-        if any(len(row) != tokens.d_model for row in rows) or not all(good_entry(x) for r in rows for x in r):
-            return
-        after = token_edits.with_tokens(self._scene, replace(tokens, **{name: rows}))
-        self.edit(after, self.tr("Set {matrix}").format(matrix=_MATRIX_NAMES[name]))
-
-    def set_token_label(self, index: int, text: str) -> None:
-        self.edit(token_edits.with_label(self._scene, index, text), self.tr("Rename token"))
-
-    @_one_update
-    def add_token(self) -> None:
-        """Append a token at the origin (its embedding is zero) and select it."""
-        if self._scene.tokens is None:
-            return
-        label = self.tr("token {n}").format(n=self._scene.tokens.count + 1)
-        after = token_edits.add_token(self._scene, label[:MAX_LABEL])
-        if after is not self._scene:
-            self.edit(after, self.tr("Add token"))
-            self._set_active(QUERY)
-
-    def remove_token(self, index: int) -> None:
-        after = token_edits.remove_token(self._scene, index)
-        if after is not self._scene:
-            self.edit(after, self.tr("Remove token"))
-
-    def set_embedding(self, index: int, coordinates, merge_key=None, snap: bool = False) -> None:
-        """Move token `index`'s embedding (its query, key and value follow); calls that share
-        `merge_key` are one undo step. `snap` puts each coordinate on the grid when snapping is
-        on, as a drag of a tip does."""
-        if snap and self.snap_enabled:
-            coordinates = [edits.snap(x, self.snap_step) for x in coordinates]
-        after = token_edits.with_embedding(self._scene, index, coordinates)
-        self.edit(after, self.tr("Move token"), merge_key)
 
     # ---- selection (not an edit: it does not enter the undo history) ---------
 
@@ -436,9 +417,8 @@ class SceneController(QObject):
 
     def _tell(self) -> None:
         change, self._pending, turned, self._turned = self._pending, None, self._turned, False
-        self.updated.emit(
-            Update(self._scene, self._results, change, DragState(self._active, self._moving, turned))
-        )
+        drag = DragState(self._active, self._moving, turned)
+        self.updated.emit(Update(self._scene, self._results, change, drag, self._withheld, self._mistake))
 
     def _history_moved(self, context) -> None:
         if not self._pushing:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QImage, QKeySequence
+from PySide6.QtWidgets import QDialog, QWidget
 
 from ..model import Scene
 from .contract import Overlay, Update, View
@@ -110,6 +111,7 @@ class Export:
     make: Callable[[Update], bytes | QImage | None]
     failure: Callable[[], str]
     enabled_when: Callable[[Scene], bool] | None = None
+    ask: Callable[[QWidget], QDialog] | None = None  # a dialog asked first: once accepted, the file
 
 
 @dataclass(frozen=True)
@@ -160,6 +162,9 @@ class Host(Protocol):
 
     def panel(self, name: str) -> View:
         """The panel of one of the feature's own docks, built now if it was not."""
+
+    def show_panel(self, name: str) -> None:
+        """Bring one of the feature's own docks forward (not while presenting), built if it was not."""
 
     def set_checked(self, action: str, on: bool) -> None:
         """Check or uncheck one of the feature's own checkable actions (its trigger follows)."""

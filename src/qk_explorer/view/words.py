@@ -31,6 +31,11 @@ def undefined_word() -> str:
     return QCoreApplication.translate("Words", "undefined")
 
 
+def withheld_note() -> str:
+    """Said where a panel leaves out what an open check question asks."""
+    return QCoreApplication.translate("Words", "Hidden until the question is answered: predict it first.")
+
+
 # Names said in two places (a button or a panel, and the undo step it makes): translated once, here.
 
 

@@ -164,6 +164,12 @@ def _question_11(instance):
     }
 
 
+def _trained_head(instance):
+    """The key the selected query weighs most, from its row of the scene's own vectors."""
+    scores, mask, _, _, d = _row(instance)
+    return {"winner": (f"k{int(np.argmax(_softmax(scores / np.sqrt(d), mask))) + 1}", {})}
+
+
 EXPECTED = {
     "question-1": _question_1,
     "question-2": _cosine,
@@ -177,6 +183,7 @@ EXPECTED = {
     "question-10": _question_10,
     "question-11": _question_11,
     "question-12": lambda i: {"condition": ("b-symmetric", {})},
+    "question-trained-head": _trained_head,
 }
 
 

@@ -18,8 +18,19 @@ def test_the_questions_are_the_lessons_in_its_order_with_its_presets():
     questions = [item for item in LESSON.items if item.kind is Kind.QUESTION]
     assert [q.id for q in questions] == list(QUESTIONS)
     assert [q.preset for q in questions] == [q.preset for q in QUESTIONS.values()]
-    assert [LESSON.items.index(q) + 1 for q in questions] == list(range(22, 34))  # --step 22 … 33
-    assert [q.number for q in QUESTIONS.values()] == list(range(1, 13))
+    # --step 22 … 33, then the chapter "A head that learned" (34–36) and its question.
+    assert [LESSON.items.index(q) + 1 for q in questions] == [*range(22, 34), 37]
+    assert [q.number for q in QUESTIONS.values()] == list(range(1, 14))
+
+
+def test_the_trained_heads_question_asks_for_the_key_its_query_weighs_most():
+    instance = lesson_instance("question-trained-head")
+    assert instance.scene.tokens.labels[instance.scene.selected_query] == "G@5"
+    assert instance.answers == {"winner": "k4"}  # the token before: B@4, with 0.99 of the weight
+    withheld = {"weights", "winner", "scores", "logits", "matrix_weights", "matrix_scores"}
+    assert withheld <= instance.question.asks
+    assert judge(instance, instance.field("winner"), "k4").correct
+    assert not judge(instance, instance.field("winner"), "k6").correct  # scores more, but is masked
 
 
 def test_the_lessons_eight_have_the_field_names_agreed_for_the_command_line():

@@ -82,3 +82,12 @@ def test_what_a_scene_cannot_hold_is_refused_naming_the_limit():
     assert "a query, key or value" in scene_problem(big, EXAMPLE)  # entries fit, W_Q x does not
     assert "symbols" in scene_problem(RUN.final.parameters, [0, 8])
     assert scene_problem(RUN.final.parameters, EXAMPLE) is None
+
+
+def test_a_chosen_query_is_selected_with_the_key_it_weighs_most():
+    p = RUN.final.parameters
+    weights = forward(p, np.array([EXAMPLE])).weights[0]
+    for query in (0, 3, 7):
+        scene = head_scene(p, EXAMPLE, query=query)
+        assert scene.selected_query == query and scene.selected_key == int(np.argmax(weights[query]))
+    assert head_scene(p, EXAMPLE, query=99).selected_query == len(EXAMPLE) - 1  # past the end: the last

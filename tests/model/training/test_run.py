@@ -5,17 +5,21 @@ from __future__ import annotations
 import threading
 
 import numpy as np
+import pytest
 
 from qk_explorer.model.training.model import NAMES
 from qk_explorer.model.training.run import SNAPSHOT_EVERY, Settings, train
+from qk_explorer.model.training.tasks import TASKS
 
 
 def same_bits(a, b) -> bool:
     return a.shape == b.shape and a.dtype == b.dtype and a.tobytes() == b.tobytes()
 
 
-def test_the_same_seed_gives_the_same_model_bit_for_bit():
-    one, two = train(Settings("pointer", 5, 120)), train(Settings("pointer", 5, 120))
+@pytest.mark.parametrize("task", list(TASKS))
+def test_the_same_seed_gives_the_same_model_bit_for_bit(task):
+    """Every task, at its own step count: two runs of one seed, every snapshot the same bits."""
+    one, two = train(Settings(task, 5)), train(Settings(task, 5))
     assert len(one.snapshots) == len(two.snapshots)
     for a, b in zip(one.snapshots, two.snapshots, strict=True):
         assert a.step == b.step and a.loss == b.loss and a.accuracy == b.accuracy
@@ -52,6 +56,20 @@ def test_progress_is_told_every_step():
     assert [s for s, _, _ in seen] == list(range(1, 31))
     assert all(loss > 0 and 0 <= accuracy <= 1 for _, loss, accuracy in seen)
     assert seen[-1][1] < seen[0][1]  # it learns
+
+
+def test_each_snapshot_is_told_as_it_is_taken():
+    seen = []
+    run = train(Settings("previous-token", 0, 50), snapshot=seen.append)
+    assert seen == list(run.snapshots)  # the same objects, in order, the final one last
+    steps_told = []
+    train(
+        Settings("previous-token", 0, 25),
+        progress=lambda step, loss, accuracy: steps_told.append(step),
+        snapshot=lambda s: steps_told.append(("snapshot", s.step)),
+    )
+    # Step 20's snapshot is taken before its update: after progress said 20 steps were done.
+    assert steps_told.index(("snapshot", 20)) == steps_told.index(20) + 1
 
 
 def test_cancelling_stops_after_the_step_under_way_and_keeps_the_snapshots():

@@ -47,3 +47,17 @@ def test_opening_a_stored_head_does_not_train(monkeypatch):
     monkeypatch.setattr(training_run, "train", refuse)
     monkeypatch.setattr(stored_heads, "stored_model", stored_heads.stored_model.__wrapped__)
     assert stored_scene(STORED_HEADS[1]) == PRESETS[STORED_HEADS[1].name].scene
+
+
+def test_the_check_question_shows_the_previous_token_head_on_a_sequence_it_never_saw():
+    from qk_explorer.model import compute
+    from qk_explorer.model.training.stored_heads import QUESTION_SEQUENCE
+    from qk_explorer.model.training.tasks import TASKS
+
+    scene = PRESETS["trained-head-new-sequence"].scene
+    head = PRESETS["trained-previous-token"].scene
+    assert scene.tokens.w_q == head.tokens.w_q and scene.tokens.labels != head.tokens.labels
+    assert TASKS["previous-token"].example != QUESTION_SEQUENCE
+    assert (scene.selected_query, scene.selected_key) == (4, 0)  # q₅ beside k₁, which gives nothing away
+    weights = compute(scene).attention.weights
+    assert max(range(8), key=lambda j: weights[j]) == 3 and weights[3] > 0.99  # k₄: the token before

@@ -41,3 +41,13 @@ def test_symbols_are_drawn_uniformly_and_independently():
     assert np.abs(counts - 1 / 8).max() < 0.005
     pairs = np.bincount((tokens[:, 0] * 8 + tokens[:, 7]), minlength=64) / len(tokens)
     assert np.abs(pairs - 1 / 64).max() < 0.004  # the first and last position: independent
+
+
+def test_a_fresh_sequence_is_the_same_for_its_number_and_another_for_the_next():
+    task = TASKS["previous-token"]
+    first = task.sequence(0, 8, 8)
+    assert first == task.sequence(0, 8, 8) and len(first) == 8 and all(0 <= s < 8 for s in first)
+    assert len({task.sequence(n, 8, 8) for n in range(20)}) == 20
+    # Its own stream: not the first sequence of training's batches for seed 0, nor the held-out ones.
+    assert first != tuple(task.batch(np.random.default_rng(0), 1, 8, 8)[0][0])
+    assert first != tuple(task.batch(np.random.default_rng([0, 1]), 1, 8, 8)[0][0])

@@ -36,6 +36,8 @@ def test_a_variants_text_states_its_own_numbers(qid, seed, lang):
     scene = instance.scene
     if scene.tokens is None:
         assert numbers.vector(scene.keys[scene.selected_key], lang) in text
+    elif "sequence" in instance.givens:  # a trained head: its sequence, not its 2 × 16 matrices
+        assert " ".join(scene.tokens.labels) in text
     else:
         assert token_text.matrix(scene.tokens.w_q, lang) in text
 

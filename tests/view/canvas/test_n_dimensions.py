@@ -39,6 +39,7 @@ def drawn_angle(window):
 
 def test_question_1_is_drawn_in_its_plane_with_the_true_angle(make_window):
     window = make_window(preset_scene("question-1"))
+    window.lesson.reveal(True)  # a question's own scene opens it: revealed, it shows its numbers
     pair = window.controller.results.pair
     assert drawn_angle(window) == pytest.approx(pair.angle_deg, abs=1e-9)
     assert drawn_angle(window) == pytest.approx(117.81, abs=0.01)
@@ -125,6 +126,7 @@ def test_every_dimension_from_1_to_8_through_the_box(make_window):
 
 def test_typing_a_coordinate_in_three_dimensions(make_window):
     window = make_window(preset_scene("question-1"))
+    window.lesson.reveal(True)  # a question's own scene opens it: revealed, it shows its numbers
     spin = window.coordinates.spin(key_ref(0), 2)
     spin.setFocus()
     spin.lineEdit().setText(f"{MINUS}4")  # pasted: QTest types ASCII only

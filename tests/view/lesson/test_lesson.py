@@ -15,6 +15,8 @@ from qk_explorer.view.pair.numbers_panel import ROWS
 from ..helpers import drag
 
 STEPS, QUESTIONS = 21, 12
+CHAPTER_STEPS, CHAPTER_QUESTIONS = 3, 1  # "A head that learned", after the twelve questions
+PRESSES = STEPS + CHAPTER_STEPS + 2 * (QUESTIONS + CHAPTER_QUESTIONS) + 3  # the end stays put
 
 
 def plain(html: str) -> str:
@@ -184,7 +186,7 @@ def test_a_clicker_alone_runs_every_step_and_question_and_back(lesson_window):
     window, guide = lesson_window, lesson_window.lesson
     seen = []
     press(window, Qt.Key.Key_PageDown)  # start
-    for _ in range(STEPS + 2 * QUESTIONS + 3):  # more presses than needed: the end stays put
+    for _ in range(PRESSES):
         seen.append((guide.item.id, guide.revealed, panel(window).position_text()))
         press(window, Qt.Key.Key_PageDown)
     ids = [item.id for item in load_lesson("en").items]
@@ -192,10 +194,10 @@ def test_a_clicker_alone_runs_every_step_and_question_and_back(lesson_window):
     assert visited == ids
     for qid in (i for i in ids if i.startswith("question-")):
         assert (qid, True) in {(s[0], s[1]) for s in seen}, f"{qid} was never revealed"
-    assert guide.item.id == "question-12" and guide.revealed
+    assert guide.item.id == "question-trained-head" and guide.revealed
     assert not button(window, "lessonNext").isEnabled()
-    assert window.controller.scene.queries == preset_scene("asymmetric-scores").queries
-    for _ in range(STEPS + 2 * QUESTIONS + 3):
+    assert window.controller.scene.queries == preset_scene("trained-head-new-sequence").queries
+    for _ in range(PRESSES):
         press(window, Qt.Key.Key_PageUp)
     assert guide.index == 0 and not guide.revealed
 
@@ -237,21 +239,21 @@ def test_space_and_backspace_edit_a_focused_spin_box_instead_of_stepping(lesson_
     assert guide.index == 1
 
 
-def test_space_types_in_the_prediction_and_presses_a_focused_button(lesson_window):
+def test_space_r_and_period_type_in_an_answer_box_and_space_presses_a_focused_button(lesson_window):
     window, guide = lesson_window, lesson_window.lesson
     guide.go_to("question-1")
-    edit = window.findChild(QLineEdit, "lessonPrediction")
+    edit = window.findChild(QLineEdit, "predictAnswer_dot")
     edit.setFocus()
     QTest.keyClicks(edit, "minus 8")
     QTest.keyClick(edit, Qt.Key.Key_Backspace)
-    QTest.keyClicks(edit, "8, obtuse")
-    assert edit.text() == "minus 8, obtuse"
+    QTest.keyClicks(edit, "8.0 or right")  # ".", "r" and Space: the reveal and next keys elsewhere
+    assert edit.text() == "minus 8.0 or right"
     assert guide.item.id == "question-1" and not guide.revealed
     reveal = button(window, "lessonReveal")
     reveal.setFocus()
     QTest.keyClick(reveal, Qt.Key.Key_Space)
     assert guide.revealed and guide.item.id == "question-1"
-    assert "Your prediction: minus 8, obtuse" in plain(panel(window).solution_text())
+    assert edit.text() == "minus 8.0 or right"
     QTest.keyClick(reveal, Qt.Key.Key_Space)  # the button hides it again; "next" would move on
     assert not guide.revealed and guide.item.id == "question-1"
     previous = button(window, "lessonPrevious")

@@ -490,6 +490,7 @@ def test_the_settings_fields_line_up_and_so_do_their_names(make_window, lang, th
 def test_with_cosine_scoring_the_logit_column_says_what_it_holds(make_window):
     # Cosine scoring multiplies the cosine by its own multiplier; nothing is scaled by 1/√d_k.
     window = make_window(preset_scene("question-8"))
+    window.lesson.reveal(True)  # a question's own scene opens it: revealed, it shows its numbers
     panel = panel_of(window)
     assert window.controller.scene.scoring.value == "cosine"
     assert panel.table.header_text("logit") == "logit\ncos × multiplier"

@@ -174,6 +174,7 @@ def pixels_near(window, point):
 
 def test_question_5_shows_the_lessons_pair_as_a_ghost(make_window):
     window = make_window(preset_scene("question-5"))
+    window.lesson.reveal(True)  # open, the question keeps the ghost back: its angle is asked
     ghost = window.explorations.same_product
     before = pixels_near(window, (1.0, 0.5))  # halfway along q′ = (2, 1)
     ghost_action(window).trigger()
@@ -230,6 +231,7 @@ def test_the_plot_marks_the_current_pair_and_follows_a_drag(make_window):
 
 def test_the_plot_for_question_1(make_window):
     window = make_window(preset_scene("question-1"))
+    window.lesson.reveal(True)  # a question's own scene opens it: revealed, it shows its numbers
     panel = raise_panel(window, "angle_plot")
     angle, product = panel.current_point()
     assert abs(angle) == pytest.approx(117.8125, abs=1e-3) and product == -8
@@ -238,6 +240,7 @@ def test_the_plot_for_question_1(make_window):
 
 def test_the_plot_says_there_is_no_angle_for_a_zero_query(make_window):
     window = make_window(preset_scene("question-7"))
+    window.lesson.reveal(True)  # a question's own scene opens it: revealed, it shows its numbers
     panel = raise_panel(window, "angle_plot")
     assert panel.current_point() is None
     assert "zero vector" in panel._readout.text()

@@ -1,11 +1,12 @@
-"""The lesson's twelve check questions as data the app can check.
+"""The lesson's check questions as data the app can check: its twelve, and its chapter's.
 
 Each Question names its fields (fields.py) — what it asks for, in the form the
 quantity has, with the right value from compute() and the mistakes it can be
 diagnosed as — and `asks`, the ids (withheld.py) every surface withholds while
 it is open. `givens` are what its text states. Question n is lesson item
 21 + n (`--step 22` is question 1); its scene is the preset of the same name,
-or a variant's (variants.py).
+or a variant's (variants.py). The chapter on a trained head ends with a
+thirteenth (TRAINED_HEAD), lesson item 37 (`--step 37`), after the chapter's steps.
 """
 
 from __future__ import annotations
@@ -120,7 +121,7 @@ QUESTIONS: dict[str, Question] = {
             "question-4",
             # What a zero product of two non-zero vectors says, whatever the vectors on screen.
             (Field("conclusion", CHOICE, answer=lambda i: "perpendicular", choices=lambda i: CONCLUSIONS),),
-            ANGLE,
+            ANGLE | PROJECTION,  # a zero projection shows the right angle
             r.pair_givens,
         ),
         Question(
@@ -140,7 +141,7 @@ QUESTIONS: dict[str, Question] = {
                     ),
                 ),
             ),
-            ANGLE,
+            ANGLE | PROJECTION,  # comp_k(q) / ‖q‖ is the cosine
             lambda i: {
                 **r.pair_givens(i),
                 "second_q": i.extra["second"][0],
@@ -197,7 +198,7 @@ QUESTIONS: dict[str, Question] = {
             8,
             "question-8",
             (_cosine(r.pair_rule(Mistake.SCALED_DOT_FOR_COSINE, m.scaled_dot_for_cosine)),),
-            ANGLE | COSINE_SCORES,
+            _THE_PAIR | COSINE_SCORES,  # q·k and the two lengths on screen would give the cosine
             r.pair_givens,
         ),
         Question(
@@ -300,3 +301,29 @@ QUESTIONS: dict[str, Question] = {
         ),
     )
 }
+
+
+# ---- the chapter "A head that learned" ----------------------------------------------------
+
+# The previous-token head on a sequence it never saw: which key does the selected query weigh
+# most? Its scores, weights and the selected pair's numbers would all name it, so they are withheld.
+TRAINED_HEAD = Question(
+    "question-trained-head",
+    13,
+    "trained-head-new-sequence",
+    (
+        Field(
+            "winner",
+            CHOICE,
+            answer=r.winner_answer,
+            choices=lambda i: tuple(f"k{j + 1}" for j in range(i.scene.key_count)),
+        ),
+    ),
+    _THE_PAIR | WEIGHTS,
+    lambda i: {
+        "labels": i.scene.tokens.labels,
+        "sequence": i.scene.tokens.labels,
+        "token": i.scene.selected_query + 1,
+    },
+)
+QUESTIONS[TRAINED_HEAD.id] = TRAINED_HEAD

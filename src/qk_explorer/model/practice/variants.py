@@ -15,10 +15,12 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 from itertools import combinations
 
 from ..lesson_logic import same_scene
 from ..presets import preset_scene
+from ..results import compute
 from ..scene import Scene, make_scene
 from ..token_scene import token_scene
 from .diagnosis import matches
@@ -200,6 +202,21 @@ def _tokens(rng: random.Random):
     return token_scene(lesson.labels, embeddings, w_q, w_k, lesson.w_v, selected_key=1), {}
 
 
+def _new_sequence(rng: random.Random):
+    """The chapter's question: the trained previous-token head on another sequence of its task, a
+    query from the second on selected (the first has one key to weigh); kept when that query weighs
+    its predecessor most, as the head does on every sequence tried."""
+    from ..training.head_scene import head_scene
+    from ..training.stored_heads import QUESTION_HEAD, stored_model
+
+    parameters = stored_model(QUESTION_HEAD).parameters
+    shape = parameters.shape
+    sequence = [rng.randrange(shape.vocab) for _ in range(shape.positions)]
+    query = rng.randrange(1, shape.positions)
+    scene = replace(head_scene(parameters, sequence), selected_query=query, selected_key=0)
+    return (scene, {}) if compute(scene).attention.winner == query - 1 else None
+
+
 _DRAWS = {
     1: _product_in_3d,
     2: _pair,
@@ -213,4 +230,5 @@ _DRAWS = {
     10: _every_key_shifts,
     11: _tokens,
     12: _tokens,
+    13: _new_sequence,
 }

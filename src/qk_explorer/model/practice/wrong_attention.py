@@ -56,6 +56,11 @@ class WrongRow:
     output: tuple[float, ...] | None
     reason: WrongReason | None
 
+    @property
+    def weight_sum(self) -> float | None:
+        """What the wrong weights add up to (not 1 for a mask after softmax, or over the queries)."""
+        return None if self.weights is None else clean(math.fsum(self.weights))
+
 
 @dataclass(frozen=True)
 class WrongAttention:

@@ -56,15 +56,16 @@ def scene_problem(p: Parameters, tokens) -> str | None:
     return None
 
 
-def head_scene(p: Parameters, tokens, title: str = "") -> Scene:
+def head_scene(p: Parameters, tokens, title: str = "", query: int | None = None) -> Scene:
     """The head on one sequence as a causal scene of tokens; HeadSceneError past the scene's limits.
 
-    The last token's query is selected, with the key it weighs most."""
+    Query `query` is selected (the last token's when None or past the end), with the key it
+    weighs most."""
     problem = scene_problem(p, tokens)
     if problem is not None:
         raise HeadSceneError(problem)
     tokens = np.asarray(tokens)
-    last = tokens.size - 1
+    last = tokens.size - 1 if query is None or not 0 <= query < tokens.size else query
     weights = forward(p, tokens[None]).weights[0]
     return token_scene(
         [token_label(int(s), i) for i, s in enumerate(tokens)],

@@ -3,9 +3,11 @@
 A run is reproducible bit for bit: the seed alone draws the first parameters
 and then every batch, in that order, from one numpy Generator. A GUI runs
 `train` off its own thread: `progress(step, loss, accuracy)` is called after
-every step (the batch's loss and accuracy before that step's update), and
-setting `cancel` (a threading.Event) stops the run after the step under way;
-the snapshots so far come back, the last one where it stopped.
+every step (the batch's loss and accuracy before that step's update),
+`snapshot(s)` with each snapshot as it is taken (so a view can show the head
+while it learns), and setting `cancel` (a threading.Event) stops the run after
+the step under way; the snapshots so far come back, the last one where it
+stopped.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ MAX_SEED = 2**32 - 1
 MAX_STEPS = 20_000
 
 Progress = Callable[[int, float, float], None]
+Taken = Callable[["Snapshot"], None]
 
 
 @dataclass(frozen=True)
@@ -82,7 +85,12 @@ class Run:
         return self.final.step
 
 
-def train(settings: Settings, progress: Progress | None = None, cancel: threading.Event | None = None) -> Run:
+def train(
+    settings: Settings,
+    progress: Progress | None = None,
+    cancel: threading.Event | None = None,
+    snapshot: Taken | None = None,
+) -> Run:
     task, shape = settings.the_task, settings.shape
     rng = np.random.default_rng(settings.seed)
     parameters = initial_parameters(shape, rng)
@@ -95,12 +103,16 @@ def train(settings: Settings, progress: Progress | None = None, cancel: threadin
         batch_loss, batch_accuracy = loss(f, targets, scored), accuracy(f, targets, scored)
         if done % settings.snapshot_every == 0:
             snapshots.append(Snapshot(done, parameters.copy(), batch_loss, batch_accuracy))
+            if snapshot is not None:
+                snapshot(snapshots[-1])
         optimiser.update(parameters, gradients(parameters, f, targets, scored))
         done += 1
         if progress is not None:
             progress(done, batch_loss, batch_accuracy)
     evaluation = evaluate(parameters, settings)
     snapshots.append(Snapshot(done, parameters.copy(), evaluation.loss, evaluation.accuracy))
+    if snapshot is not None:
+        snapshot(snapshots[-1])
     return Run(settings, tuple(snapshots), evaluation, cancelled=done < count)
 
 

@@ -7,7 +7,7 @@ parameters bit for bit. Its preset is the head on the task's example sequence.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 
@@ -63,3 +63,16 @@ def stored_model(name: str) -> TrainedModel:
 def stored_scene(head: StoredHead) -> Scene:
     """The stored head on its task's example sequence."""
     return head_scene(stored_model(head.name).parameters, TASKS[head.task].example, title=head.title)
+
+
+# The check question on training: the previous-token head on a sequence it was never shown as an
+# example (F C H B G A D E), its fifth query selected and k₁ beside it, so that the selected pair
+# points at nothing. q₅ = G@5 puts 0.99 of its weight on k₄ = B@4.
+QUESTION_HEAD = "trained-previous-token"
+QUESTION_SEQUENCE = (5, 2, 7, 1, 6, 0, 3, 4)
+QUESTION_QUERY = 4
+
+
+def question_scene(title: str) -> Scene:
+    scene = head_scene(stored_model(QUESTION_HEAD).parameters, QUESTION_SEQUENCE, title=title)
+    return replace(scene, selected_query=QUESTION_QUERY, selected_key=0)

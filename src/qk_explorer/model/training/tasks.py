@@ -26,6 +26,12 @@ class Task:
         tokens = rng.integers(0, vocab, size=(size, positions))
         return (tokens, *self.targets(tokens))
 
+    def sequence(self, number: int, vocab: int, positions: int) -> tuple[int, ...]:
+        """Fresh sequence `number` (0, 1, …), as training draws them, from a stream of its own
+        (`default_rng([number, 2])`: neither training's nor the held-out sequences')."""
+        tokens, _targets, _scored = self.batch(np.random.default_rng([number, 2]), 1, vocab, positions)
+        return tuple(int(t) for t in tokens[0])
+
 
 def previous_token(tokens: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """tᵢ₋₁, scored at i ≥ 1."""

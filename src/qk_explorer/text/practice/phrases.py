@@ -92,6 +92,9 @@ PHRASES = {
             "weights": "Softmax: e raised to each logit, divided by the sum of them all over the keys "
             "that take part.",
             "winner": "The largest logit gets the largest weight.",
+            "question-trained-head/winner": "The head was trained to look one token back. Of the keys "
+            "its query may see (the causal mask hides the later ones), the one it lines up with best "
+            "gets the weight.",
             "angle": "An angle needs two directions.",
             "changed_scores": "Cell (i, j) of Q·Kᵀ is qᵢ·kⱼ: which cells contain the moved key?",
             "changed_weights": "Softmax shares out each row among its keys: a row's weights depend on "
@@ -201,6 +204,9 @@ PHRASES = {
             "weights": "Softmax: e elevado a cada logit, dividido por la suma de todos ellos sobre las "
             "claves que participan.",
             "winner": "El mayor logit recibe el mayor peso.",
+            "question-trained-head/winner": "La cabeza se entrenó para mirar un token atrás. De las "
+            "claves que su consulta puede ver (la máscara causal oculta las posteriores), la que mejor se "
+            "alinea con ella se lleva el peso.",
             "angle": "Un ángulo necesita dos direcciones.",
             "changed_scores": "La celda (i, j) de Q·Kᵀ es qᵢ·kⱼ: ¿qué celdas contienen la clave movida?",
             "changed_weights": "Softmax reparte cada fila entre sus claves: los pesos de una fila dependen "

@@ -178,6 +178,21 @@ SOLUTIONS = {
                 "general, and W_Q = W_K = I is one case among many."
             ),
         ),
+        "question-trained-head": (
+            P(
+                "Training taught every query to find the token just before its own: {query}, the query of "
+                "“{token}”, turned until it lined up with the key of the token before it."
+            ),
+            P(
+                "Its scores are {scores}. Divided by √dₖ = {sqrt_d_k} and put through softmax over the "
+                "keys it sees, they give the weights {weights}: {winner} takes almost all of it."
+            ),
+            P(
+                "The keys after it ({masked_keys}) may score more, but the causal mask leaves them out: "
+                "a query weighs only the tokens up to its own.",
+                ("row_masked",),
+            ),
+        ),
     },
     "es": {
         "question-1": (
@@ -333,6 +348,21 @@ SOLUTIONS = {
             P(
                 "La elección más sencilla es W_Q = W_K, que da B = W_Kᵀ W_K. W_Q = W_Kᵀ no sirve en "
                 "general, y W_Q = W_K = I es un caso entre muchos."
+            ),
+        ),
+        "question-trained-head": (
+            P(
+                "El entrenamiento enseñó a cada consulta a encontrar el token justo anterior al suyo: "
+                "{query}, la consulta de «{token}», giró hasta alinearse con la clave del token anterior."
+            ),
+            P(
+                "Sus puntuaciones son {scores}. Divididas por √dₖ = {sqrt_d_k} y pasadas por softmax sobre "
+                "las claves que ve, dan los pesos {weights}: {winner} se lleva casi todo."
+            ),
+            P(
+                "Las claves posteriores ({masked_keys}) pueden puntuar más, pero la máscara causal las deja "
+                "fuera: una consulta solo pondera los tokens hasta el suyo.",
+                ("row_masked",),
             ),
         ),
     },

@@ -40,6 +40,9 @@ STATEMENTS = {
         "“{token}”? Are they the same?",
         "question-12": "Here W_Q = {w_q} and W_K = {w_k}, and the table Q·Kᵀ is not symmetric. Which "
         "W_Q and W_K make it symmetric, whatever the tokens are?",
+        "question-trained-head": "This head was trained to predict, at every position, the symbol "
+        "just before it. Here it reads a sequence it was never shown: {sequence}. Which key will the "
+        "query of “{token}” weigh most?",
         "masked": " ({keys} masked)",
     },
     "es": {
@@ -69,6 +72,9 @@ STATEMENTS = {
         "«{token}»? ¿Son la misma?",
         "question-12": "Aquí W_Q = {w_q} y W_K = {w_k}, y la tabla Q·Kᵀ no es simétrica. ¿Qué W_Q y W_K "
         "la hacen simétrica, sean cuales sean los tokens?",
+        "question-trained-head": "Esta cabeza se entrenó para predecir, en cada posición, el símbolo "
+        "que va justo antes. Aquí lee una secuencia que nunca vio: {sequence}. ¿Qué clave pesará más "
+        "la consulta de «{token}»?",
         "masked": " ({keys} enmascarada)",
     },
 }
@@ -96,6 +102,8 @@ def givens_text(instance: Instance, lang: str) -> dict[str, str]:
         elif name == "embeddings":
             labels = instance.givens["labels"]
             out[name] = listed([f"{t} = {numbers.vector(x, lang)}" for t, x in zip(labels, value)], lang)
+        elif name == "sequence":
+            out[name] = " ".join(value)
         elif name in ("token", "key_token"):
             out[name] = instance.givens["labels"][value - 1]
         elif name == "mask":

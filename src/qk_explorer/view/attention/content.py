@@ -9,9 +9,10 @@ Nothing here is a widget. A cell is its text, its number and its role:
   cell says: "1.414 → −∞" (text/numbers.masked_logit); its weight is 0;
 - DROPPED: a weight dropout dropped, "✕ 0", in the warning ink.
 
-A dash stands only where a number has no value. Each phrase is translated once, here (context
-"AttentionPanel"): the stage's short names and the panel's sentences share them. The CSV
-export writes the same cells' numbers, with a note for each role.
+A dash stands only where a number has no value; "?" where an open check question withholds it
+(text/withheld.py: the scores, the scaled logits, the weights and the output). Each phrase is
+translated once, here (context "AttentionPanel"): the stage's short names and the panel's
+sentences share them. The CSV export writes the same cells' numbers, with a note for each role.
 """
 
 from __future__ import annotations
@@ -31,10 +32,19 @@ from ...model.results import other_rule
 from ...model.scene import Scoring
 from ...text import numbers
 from ...text.names import query_label
+from ...text.withheld import MARK
 from .. import words
 from ..stage.parts import Row, Table, coloured, shown_keys
 
 COLUMNS = ("score", "logit", "weight", "other", "dropout")
+# Which quantity (the lesson's id, text/withheld.py) each column shows.
+COLUMN_IDS = {
+    "score": "scores",
+    "logit": "logits",
+    "weight": "weights",
+    "other": "weights",
+    "dropout": "weights",
+}
 DASH = "—"  # no number: a cosine with a zero vector, or weights that are undefined
 DROPPED = "✕"  # a weight dropout dropped
 _SHORT = {Scoring.DOT: "q·k", Scoring.COSINE: "cos"}
@@ -116,8 +126,9 @@ class AttentionRows:
     """The table's cells for one update, made row by row as they are asked for (mid-drag a long
     table fills only the rows in sight)."""
 
-    def __init__(self, scene: Scene, results: Results, lang: str, compare: bool):
+    def __init__(self, scene: Scene, results: Results, lang: str, compare: bool, withheld=frozenset()):
         self.mask = scene.mask
+        self.withheld = withheld
         self.attention = results.attention
         self.other = results.comparison if compare else None  # worked out only when shown
         self._lang = lang
@@ -137,6 +148,10 @@ class AttentionRows:
             cells["other"] = weight_cell(self.other, r, lang, role, self._other_bars)
         if self._kept_bars is not None:
             cells["dropout"] = self._kept(r, role)
+        if self.withheld:  # (a drag's rows are made at every step: nothing to look up without)
+            for cid, cell in cells.items():
+                if COLUMN_IDS[cid] in self.withheld:  # no number, and an empty bar: its length tells
+                    cells[cid] = Cell(MARK, None, role, None if cell.bar is None else 0.0)
         return cells
 
     def _kept(self, r: int, role: Role) -> Cell:
@@ -173,11 +188,18 @@ def weight_cell(att: Attention, r: int, lang: str, role: Role, bars=None) -> Cel
 
 
 def lines(
-    scene: Scene, results: Results, lang: str, compare: bool, output: str = OUTPUT, scale: bool = True
+    scene: Scene,
+    results: Results,
+    lang: str,
+    compare: bool,
+    output: str = OUTPUT,
+    scale: bool = True,
+    withheld=frozenset(),
 ) -> dict[str, Line]:
     """The lines under the table: the scale (unless not asked: it stays while vectors move),
     Σ weights, the output, dropout, and why anything has no value (for the other rule too
-    while compared)."""
+    while compared). Withheld, the output reads "?", and neither dropout's weights nor why
+    the weights have no value is said."""
     att = results.attention
     f = lambda x: numbers.number(x, lang)  # noqa: E731
     undefined = words.undefined_word()
@@ -194,17 +216,21 @@ def lines(
         )
         made["sum"] = Line("sum", name, total, text.format(s=total, m=results.keys_taking_part))
     name = translate("AttentionPanel", "output {sum}").format(sum=output)
-    if att.output is None:
+    if "output" in withheld:
+        value = MARK
+        text = translate("AttentionPanel", "Output Σ wᵢvᵢ = {v}").format(v=value)
+    elif att.output is None:
         value = undefined
         text = translate("AttentionPanel", "Output Σ wᵢvᵢ: {u}").format(u=undefined)
     else:
         value = numbers.output(att.output, lang)
         text = translate("AttentionPanel", "Output Σ wᵢvᵢ = {v}").format(v=value)
     made["output"] = Line("output", name, value, text)
-    made["dropout"] = _dropout(att, lang, f)
-    made["reason"] = Line("reason", "", "", words.reason(att.undefined))
+    weights = "weights" not in withheld
+    made["dropout"] = _dropout(att, lang, f) if weights else Line("dropout", "", "", "")
+    made["reason"] = Line("reason", "", "", words.reason(att.undefined) if weights else "")
     other_reason = ""
-    other = results.comparison if compare else None
+    other = results.comparison if compare and weights else None
     if other is not None and other.undefined is not None and other.undefined != att.undefined:
         other_reason = translate("AttentionPanel", "{rule}: {reason}").format(
             rule=rule_name(other.scoring).capitalize(), reason=words.reason(other.undefined)
@@ -264,8 +290,9 @@ def caption(scoring: Scoring) -> str:
     return translate("AttentionPanel", "Scaled dot product")
 
 
-def notes(scene: Scene, att: Attention, summary: bool) -> list[str]:
-    """What the stage says under a table: the keys masked, dropout, why nothing is defined."""
+def notes(scene: Scene, att: Attention, summary: bool, weights: bool = True) -> list[str]:
+    """What the stage says under a table: the keys masked, dropout, why nothing is defined (not
+    while the weights are withheld: that answers for them)."""
     said = []
     if summary:
         masked = [words.key_name(i) for i, m in enumerate(scene.mask) if not m]
@@ -277,7 +304,7 @@ def notes(scene: Scene, att: Attention, summary: bool) -> list[str]:
             )
         if att.dropout is not None:
             said.append(translate("AttentionPanel", "Dropout is on: these are the weights before it."))
-    if att.undefined is not None:
+    if att.undefined is not None and weights:
         said.append(words.reason(att.undefined))
     return said
 
@@ -289,7 +316,7 @@ def stage_table(update, style, other: bool, summary: bool, captioned: bool) -> T
     att = results.comparison if other else results.attention
     keys = shown_keys(scene.key_count, scene.selected_key, att.weights, style.limit)
     said = headers(att.scoring)
-    cells = []
+    cells, hidden = [], update.withheld
     for i in keys:
         role = Role.PLAIN if scene.mask[i] else Role.MASKED
         made = (
@@ -297,11 +324,16 @@ def stage_table(update, style, other: bool, summary: bool, captioned: bool) -> T
             logit_cell(att, i, lang, role),
             weight_cell(att, i, lang, role),
         )
-        cells.append(tuple(cell.text for cell in made))
+        cells.append(tuple(MARK if COLUMN_IDS[c] in hidden else cell.text for c, cell in zip(COLUMNS, made)))
     summary_rows: tuple[Row, ...] = ()
     if summary:
         made = lines(
-            scene, results, lang, compare=False, output=coloured(OUTPUT_HTML, style.colours.get("output"))
+            scene,
+            results,
+            lang,
+            compare=False,
+            output=coloured(OUTPUT_HTML, style.colours.get("output")),
+            withheld=hidden,
         )
         summary_rows = tuple(
             Row(rid, made[rid].name, made[rid].value, wraps=rid == "output")
@@ -321,7 +353,7 @@ def stage_table(update, style, other: bool, summary: bool, captioned: bool) -> T
         dimmed=tuple(not scene.mask[i] for i in keys),
         hidden=scene.key_count - len(keys),
         summary=summary_rows,
-        notes=tuple(notes(scene, att, summary)),
+        notes=tuple(notes(scene, att, summary, weights="weights" not in hidden)),
     )
 
 

@@ -101,7 +101,14 @@ class AttentionSummary(QWidget):
     # ---- content ------------------------------------------------------------------------
 
     def render(self, update: Update) -> None:
-        said = lines(update.scene, update.results, self._lang, self._compare, scale=update.change.everything)
+        said = lines(
+            update.scene,
+            update.results,
+            self._lang,
+            self._compare,
+            scale=update.change.everything,
+            withheld=update.withheld,
+        )
         for rid, line in said.items():
             self._put(rid, line.text)
 

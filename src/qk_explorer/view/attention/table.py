@@ -111,7 +111,7 @@ class AttentionTable(HeldNumbersTable):
             self._rebuild_rows(count)
         att = results.attention
         # The other rule is computed only when shown (compare on): a drag does not pay for it.
-        rows = AttentionRows(scene, results, self._lang, self._compare)
+        rows = AttentionRows(scene, results, self._lang, self._compare, update.withheld)
         if rebuilt or change.everything:
             shown = {"other": self._compare, "dropout": att.dropout is not None}
             set_headers(self, headers(att.scoring), shown)

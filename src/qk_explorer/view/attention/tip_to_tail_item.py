@@ -13,7 +13,6 @@ import math
 from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
-from ...model import Results, Scene
 from ...text.names import subscript
 from ..canvas.view_rect_item import ViewRectItem
 from ..contract import Update
@@ -27,7 +26,7 @@ class TipToTailItem(ViewRectItem):
     def __init__(self):
         super().__init__()
         self._enabled = False
-        self._last: tuple[Scene, Results] | None = None
+        self._last: Update | None = None
         self._steps: list[tuple[int, QPointF, QPointF]] = []
         self._colour = QColor("green")
         self._halo = QColor("white")
@@ -39,7 +38,7 @@ class TipToTailItem(ViewRectItem):
     def set_enabled(self, on: bool) -> None:
         self._enabled = bool(on)
         if self._enabled and self._last is not None:
-            self.render(Update(*self._last))
+            self.render(self._last.redrawn())
         self.setVisible(self._enabled and bool(self._steps))
 
     @property
@@ -65,8 +64,10 @@ class TipToTailItem(ViewRectItem):
 
     def render(self, update: Update) -> None:
         scene, results = update.scene, update.results
-        self._last = (scene, results)
-        if not self._enabled:  # nothing to draw: with 64 keys the chain costs a millisecond a frame
+        self._last = update
+        # Nothing to draw: with 64 keys the chain costs a millisecond a frame; withheld, it shows
+        # the output an open question asks for.
+        if not self._enabled or "output" in update.withheld:
             self.setVisible(False)
             return
         steps = []

@@ -18,6 +18,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QFont
 
 from ...text import numbers
+from ...text.withheld import MARK
 from .. import words
 from ..contract import Update
 from ..theme import Theme
@@ -107,11 +108,16 @@ class WeightsChart(pg.PlotWidget):
         return self._undefined.toPlainText() if self._undefined.isVisible() else ""
 
     def render(self, update: Update) -> None:
-        """The attention weights of every key; undefined weights draw no bars and say so."""
+        """The attention weights of every key; undefined weights draw no bars and say so, and so do
+        weights an open question withholds."""
         scene, results = update.scene, update.results
         att = results.attention
         count = scene.key_count
         zeros = [0.0] * count
+        if "weights" in update.withheld:
+            names = [words.key_name(i) for i in range(count)]
+            self.set_weights(names, {"weights": zeros}, MARK)
+            return
         series = {"weights": zeros if att.weights is None else list(att.weights)}
         if self._compare:
             other = results.comparison.weights

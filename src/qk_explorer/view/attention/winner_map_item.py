@@ -276,8 +276,9 @@ class WinnerMapItem(pg.ImageItem):
         self._refresh()
 
     def render(self, update: Update) -> None:
-        """Draw the map; while an arrow is in hand a coarse one, made in full once it is let go."""
-        self._scene = update.scene
+        """Draw the map; while an arrow is in hand a coarse one, made in full once it is let go.
+        Not drawn while an open question withholds it: it shows which key wins."""
+        self._scene = None if "winner_map" in update.withheld else update.scene
         self._dragging = update.drag.on
         if not self._dragging and self._coarse:
             self._inputs = None

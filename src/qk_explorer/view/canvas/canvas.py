@@ -259,11 +259,16 @@ class Canvas(FramedPlot, pg.PlotWidget):
         draws_values = draws_values and (scene.key_count > 1 or scene.values != scene.keys)
         self._arrows.show(scene, plane, change, update.drag.active, draws_values, self._dim)
         self._row_outputs.show(
-            scene, results, plane, change, draws_values, self._moves_outputs(update.drag.moving)
+            scene,
+            results,
+            plane,
+            change,
+            draws_values and "matrix_outputs" not in update.withheld,
+            self._moves_outputs(update.drag.moving),
         )
         q = plane_point(plane, scene.query)
         output = results.attention.output
-        out_shown = draws_values and output is not None
+        out_shown = draws_values and output is not None and "output" not in update.withheld
         self._output.setVisible(out_shown)
         if out_shown:
             out = plane_point(plane, output)
@@ -282,8 +287,12 @@ class Canvas(FramedPlot, pg.PlotWidget):
             self._output.set_flags(handle=False, faded=self._dim("output"))
         pair = results.pair
         k = plane_point(plane, scene.keys[scene.selected_key])
+        # Withheld, the construction and the arc are not drawn: each shows what is asked.
         projection = None if pair.projection is None else plane_point(plane, pair.projection)
-        self._pair.set_geometry(q, k, projection, "" if pair.angle_deg is None else "θ")
+        if "projection" in update.withheld:
+            projection = None
+        angle = "" if pair.angle_deg is None or "angle" in update.withheld else "θ"
+        self._pair.set_geometry(q, k, projection, angle)
         self._show_readout()
         for overlay in self._overlays:
             overlay.render(update)
@@ -298,7 +307,9 @@ class Canvas(FramedPlot, pg.PlotWidget):
     def _show_readout(self) -> None:
         width = self._viewbox.width()
         self._readout.set_paragraphs(
-            readout_paragraphs(self._scene, self._results, self._theme, self._lang, width)
+            readout_paragraphs(
+                self._scene, self._results, self._theme, self._lang, width, self._update.withheld
+            )
         )
 
     def _moving_items(self, moving) -> list:

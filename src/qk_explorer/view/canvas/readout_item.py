@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsObject
 from ...model import Results, Scene
 from ...text import numbers
 from ...text.names import key_name, query_label
+from ...text.withheld import MARK
 from ..theme import Theme
 from ..widgets.text_runs import lay_out
 
@@ -28,9 +29,13 @@ Run = tuple[str, str | None]
 Paragraph = tuple[tuple[Run, ...], str, float, bool]
 
 
-def readout_paragraphs(scene: Scene, results: Results, theme: Theme, lang: str, width: float) -> tuple:
+def readout_paragraphs(
+    scene: Scene, results: Results, theme: Theme, lang: str, width: float, withheld=frozenset()
+) -> tuple:
     """Big numbers in the corner, readable from the back of a room: q·k, θ and cos θ, and in
-    other dimensions than two a caption saying what the canvas shows."""
+    other dimensions than two a caption saying what the canvas shows. A withheld one reads "?"
+    (θ and cos θ stay while withheld even where a zero vector leaves none: their absence would
+    tell)."""
     pair = results.pair
     k = key_name(scene.selected_key)
     gap = f" {NBSP} "  # where the line may break: each quantity stays on one line
@@ -42,9 +47,14 @@ def readout_paragraphs(scene: Scene, results: Results, theme: Theme, lang: str, 
         (query_label(scene.selected_query, scene.query_count), theme.query),
         ("·", None),
         (k, theme.key),
-        (whole(f" = {numbers.number(pair.dot, lang)}"), None),
+        (whole(f" = {MARK if 'dot' in withheld else numbers.number(pair.dot, lang)}"), None),
     ]
-    if pair.angle_deg is not None:
+    if "angle" in withheld or "cosine" in withheld:
+        angle = MARK if "angle" in withheld or pair.angle_deg is None else numbers.angle(pair.angle_deg, lang)
+        cosine = MARK if "cosine" in withheld or pair.cosine is None else numbers.number(pair.cosine, lang)
+        runs.append((gap + whole(f"θ = {angle}"), None))
+        runs.append((gap + whole(f"cos θ = {cosine}"), None))
+    elif pair.angle_deg is not None:
         runs.append((gap + whole(f"θ = {numbers.angle(pair.angle_deg, lang)}"), None))
         runs.append((gap + whole(f"cos θ = {numbers.number(pair.cosine, lang)}"), None))
     # Large for the back row, but never so large that it covers a narrow drawing.

@@ -144,7 +144,7 @@ class Exporting(QObject):
         super().__init__(window)
         self.window = window
         self.controller = window.controller
-        self.dialog: PictureSizeDialog | None = None
+        self.dialog: QDialog | None = None  # the dialog asked before the file (the PNG's size …)
         self.last_message = ""
         self._exports: dict[str, Export] = {}  # the features' own, by name
         self._build_menus()
@@ -267,7 +267,8 @@ class Exporting(QObject):
     # ---- for features' own exports ---------------------------------------------------------------
 
     def add(self, export: Export) -> QAction:
-        """A feature's export in File ▸ Export: asks where, then writes what it makes."""
+        """A feature's export in File ▸ Export: asks its own questions if it has any, then where,
+        then writes what it makes."""
         self._exports[export.name] = export
 
         def dialog() -> None:
@@ -275,7 +276,13 @@ class Exporting(QObject):
             if path:
                 self.export(export.name, path)
 
-        return self._add(self.window.findChild(QMenu, "exportMenu"), export.name, export.text, dialog)
+        def asked_first() -> None:
+            self.dialog = export.ask(self.window)
+            self.dialog.accepted.connect(dialog)
+            self.dialog.open()
+
+        menu = self.window.findChild(QMenu, "exportMenu")
+        return self._add(menu, export.name, export.text, dialog if export.ask is None else asked_first)
 
     def export(self, name: str, path: str) -> bool:
         """Write the export `name` of the scene on screen to `path`; False, with nothing written,

@@ -34,7 +34,7 @@ class AnglePlotPanel(QWidget):
         self.setObjectName("anglePlotPanel")
         self._theme: Theme | None = None
         self._lang = "en"
-        self._last: tuple[Scene, Results] | None = None
+        self._last: Update | None = None
         self._amplitude: float | None = None
         self._reach = (0.0, -1.0)  # amplitudes that fit the current y range: none yet
 
@@ -120,7 +120,7 @@ class AnglePlotPanel(QWidget):
         self._amplitude = None  # the labels need placing again
         self._reach = (0.0, -1.0)
         if self._last is not None:
-            self.render(Update(*self._last))
+            self.render(self._last.redrawn())
 
     # ---- content -----------------------------------------------------------------------
 
@@ -129,9 +129,11 @@ class AnglePlotPanel(QWidget):
 
     def render(self, update: Update) -> None:
         scene, results = update.scene, update.results
-        self._last = (scene, results)
+        self._last = update
         curve = results.product_curve
-        if curve.angle_deg is None:
+        # The dot on the curve gives q·k and θ: an open question asking either keeps it back.
+        withheld = update.hides("dot", "angle", "cosine", "relation")
+        if curve.angle_deg is None or withheld:
             self._current.setData([], [])
         else:
             self._current.setData([curve.angle_deg], [curve.product])
@@ -143,7 +145,7 @@ class AnglePlotPanel(QWidget):
             self._obtuse_left.setData(*curve.obtuse_left)
             self._obtuse_right.setData(*curve.obtuse_right)
             self._fit_y(curve.amplitude)
-        self._texts(scene, results, curve)
+        self._texts(scene, results, curve, withheld)
 
     def _fit_y(self, amplitude: float) -> None:
         """Keep ±‖q‖‖k‖ in view; change the range only when the curve leaves it or shrinks a lot,
@@ -158,7 +160,7 @@ class AnglePlotPanel(QWidget):
         self._acute_text.setPos(0.0, high * 0.4)
         self._obtuse_text.setPos(155.0, low * 0.28)
 
-    def _texts(self, scene: Scene, results: Results, curve: ProductCurve) -> None:
+    def _texts(self, scene: Scene, results: Results, curve: ProductCurve, withheld: bool) -> None:
         lang = self._lang
         k = words.key_name(scene.selected_key)
         pair = results.pair
@@ -167,6 +169,9 @@ class AnglePlotPanel(QWidget):
                 key=k, length=numbers.number(pair.norm_k, lang)
             )
         )
+        if withheld:
+            self._readout.setText(words.withheld_note())
+            return
         if curve.angle_deg is None:
             self._readout.setText(
                 self.tr("A zero vector: q·{key} = 0 at every angle, and there is no angle to mark.").format(

@@ -27,11 +27,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...model import Results, Scene
+from ...model import Scene
 from ...model.same_product import NoGhost, SameProductPair, Shape
 from ...model.scaling import DirectionChange, Scaling, ScalingComparison
 from ...model.scene import COORDINATE_LIMIT
 from ...text import numbers
+from ...text.withheld import MARK
 from .. import words
 from ..contract import Update
 from ..controller import SceneController
@@ -54,7 +55,7 @@ class MagnitudePanel(QWidget):
         self._merge_key = self._new_key()
         self._theme: Theme | None = None
         self._lang = "en"
-        self._last: tuple[Scene, Results] | None = None
+        self._last: Update | None = None
 
         self._intro = QLabel()
         self._intro.setObjectName("magnitudeIntro")
@@ -165,7 +166,7 @@ class MagnitudePanel(QWidget):
         self._reset.setToolTip(self.tr("Put q back to q₀"))
         self.ghost_check.setText(self.tr("Show the same-product pair"))
         if self._last is not None:
-            self.render(Update(*self._last))
+            self.render(self._last.redrawn())
 
     # ---- reading, for tests and lesson steps --------------------------------------------
 
@@ -193,20 +194,26 @@ class MagnitudePanel(QWidget):
 
     def render(self, update: Update) -> None:
         scene, results = update.scene, update.results
-        self._last = (scene, results)
+        self._last = update
         comparison = results.scaling_from(self._scaling)
         self._follow(comparison.scaling)
         self._show_factor(comparison.factor)
-        self._show_table(scene, comparison)
+        self._show_table(scene, comparison, update.withheld)
         self._verdict.setText(self._verdict_text(comparison))
-        self._ghost.setText(self._ghost_text(scene, results.same_product))
+        # The ghost pair has the same q·k, and where there is none the angle says why: an open
+        # question asking for either keeps it back.
+        hidden = update.hides("dot", "angle", "cosine", "relation")
+        self._ghost.setText(
+            words.withheld_note() if hidden else self._ghost_text(scene, results.same_product)
+        )
 
     def _follow(self, scaling: Scaling) -> None:
         if self._scaling is None or scaling.reference != self._scaling.reference:
             self._merge_key = self._new_key()  # q changed some other way: a new scaling begins
         self._scaling = scaling
 
-    def _show_table(self, scene: Scene, comparison: ScalingComparison) -> None:
+    def _show_table(self, scene: Scene, comparison: ScalingComparison, withheld=frozenset()) -> None:
+        """q₀ and c·q₀ with their numbers; what an open question withholds reads "?"."""
         lang = self._lang
         f = lambda x: numbers.number(x, lang)  # noqa: E731
         undefined = words.undefined_word()
@@ -239,6 +246,10 @@ class MagnitudePanel(QWidget):
             show = (lambda x: numbers.angle(x, lang)) if rid == "angle" else f
             self._before[rid].setText(undefined if b is None else show(b))
             self._now[rid].setText(undefined if n is None else show(n))
+        for rid in ("dot", "cosine", "angle"):
+            if rid in withheld:
+                self._before[rid].setText(MARK)
+                self._now[rid].setText(MARK)
 
     def _verdict_text(self, comparison: ScalingComparison) -> str:
         c = numbers.number(comparison.factor, self._lang)

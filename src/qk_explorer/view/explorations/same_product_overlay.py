@@ -13,7 +13,6 @@ import math
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
-from ...model import Results, Scene
 from ...model.same_product import SameProductPair
 from ...text import numbers
 from ..canvas.view_rect_item import ViewRectItem
@@ -31,7 +30,7 @@ class SameProductOverlay(ViewRectItem):
         self._shown = False
         self._lang = "en"
         self._theme: Theme | None = None
-        self._last: tuple[Scene, Results] | None = None
+        self._last: Update | None = None
         self.ghost: SameProductPair | None = None
         self._caption = ""
         self.setZValue(8)
@@ -43,7 +42,7 @@ class SameProductOverlay(ViewRectItem):
         self._shown = bool(shown)
         self.setVisible(self._shown)
         if self._shown and self._last is not None:
-            self.render(Update(*self._last))
+            self.render(self._last.redrawn())
             self._bring_into_view()
 
     def fit_points(self) -> list[tuple[float, float]]:
@@ -80,13 +79,16 @@ class SameProductOverlay(ViewRectItem):
     def set_language(self, lang: str) -> None:
         self._lang = lang
         if self._last is not None:
-            self.render(Update(*self._last))
+            self.render(self._last.redrawn())
 
     # ---- content --------------------------------------------------------------------
 
     def render(self, update: Update) -> None:
-        scene, results = update.scene, update.results
-        self._last = (scene, results)
+        results = update.results
+        self._last = update
+        # The ghost has the same q·k at another angle (none at 90°): an open question asking for
+        # either keeps it back.
+        self.setVisible(self._shown and not update.hides("dot", "angle", "cosine", "relation"))
         if not self._shown:
             return
         ghost = results.same_product

@@ -10,8 +10,14 @@ Going to a step or question shows its preset as a page — not an undoable edit,
 and the scene does not count as modified (SceneController.show_page) — dims the
 canvas parts it does not talk about and highlights its rows in every panel
 (MainWindow.highlight). On a question, "next" first reveals the solution,
-then moves on, so a clicker alone can run the whole lesson. Leaving the
+then moves on, so a clicker alone can run the whole lesson; R (or ".", the
+blank-screen key of many clickers) reveals or hides it at once. Leaving the
 lesson (the menu, or closing its panel) clears the emphasis and highlights.
+
+An open question withholds what it asks on every view (the controller tells
+them, SceneController.withhold) until it is revealed: by the lecturer, or by
+the student answering every field right (asking.py). "New Numbers" gives it a
+variant's numbers, a page like the question's own scene.
 
 Undo and redo take back edits, never pages; but an edit made on another step
 takes that step's scene with it. So the lesson follows the history: an undo or
@@ -41,15 +47,18 @@ from ...model import Scene
 from ...model.lesson import Kind, Lesson, LessonError
 from ...model.lesson_format import cached_lesson, translated_preset_title
 from ...model.lesson_logic import comparable, preset_of
+from ...model.practice.summary import summary_csv
 from ...model.presets import PRESETS
 from ...model.scene import with_title
-from ..declaration import LEFT, Action, Declaration, Dock, Host, Submenu
+from ..declaration import LEFT, Action, Declaration, Dock, Export, Host, Submenu
 from ..stage.parts import Moment, StagePart
 from . import content
+from .asking import Asking
 from .panel import LessonPanel
 
 NEXT_KEYS = (Qt.Key.Key_PageDown, Qt.Key.Key_Space)
 PREVIOUS_KEYS = (Qt.Key.Key_PageUp, Qt.Key.Key_Backspace)
+REVEAL_KEYS = (Qt.Key.Key_R, Qt.Key.Key_Period)  # "." is many clickers' blank-screen key
 
 # Widgets that need these keys themselves while they have the keyboard focus.
 _USES_SPACE = (QAbstractButton, QComboBox, QAbstractSpinBox, QLineEdit, QTextEdit, QPlainTextEdit)
@@ -102,6 +111,9 @@ class LessonGuide(QObject):
         self.active = False
         self.revealed = False
         self._reference: Scene | None = None
+        self.asking = Asking(self._controller)  # the open question: its numbers, the answers tried
+        self.asking.changed.connect(self._show)
+        self.asking.solved.connect(lambda: self.reveal(True))
         self._controller.historyMoved.connect(self._history_moved)
         panel = self.panel
         panel.nextRequested.connect(self.next)
@@ -109,6 +121,13 @@ class LessonGuide(QObject):
         panel.revealRequested.connect(self.reveal)
         panel.resetRequested.connect(self.reset_scene)
         panel.itemRequested.connect(self.go_to)
+        form = panel.form
+        form.checkRequested.connect(lambda name, text: self.asking.check(name, text, host.language()))
+        form.againRequested.connect(self._try_again)
+        form.revealRequested.connect(lambda: self.reveal(True))
+        form.mistakeRequested.connect(self._controller.show_mistake)
+        form.numbersRequested.connect(self.use_numbers)
+        form.freshRequested.connect(lambda: self.use_numbers(self.asking.fresh_seed()))
         host.watch_keys(_ClickerKeys(self))
         host.on_retranslate(self.retranslate)  # the lesson in the language, before its menus fill
 
@@ -164,6 +183,7 @@ class LessonGuide(QObject):
         self.active = True
         self.revealed = False
         item = self.item
+        self.asking.open(item.id if item.kind is Kind.QUESTION else None)
         self._reference = self._scene_of(item.preset)
         self._controller.context = item.id  # the undo steps made from now on belong to this item
         if show_scene and comparable(self._controller.scene) != comparable(self._reference):
@@ -193,6 +213,25 @@ class LessonGuide(QObject):
             self.go_to(self.index)
         self.revealed = shown
         self._show()
+
+    def use_numbers(self, seed: int | None) -> None:
+        """The question on screen with a variant's numbers (`seed`), or the lesson's (None): a page
+        of its own, asked anew (unrevealed, no answers tried)."""
+        if not self.active or self.item is None or self.item.kind is not Kind.QUESTION:
+            return
+        self.revealed = False
+        if self.asking.use_numbers(seed) is None:
+            return
+        scene = self.asking.variant_scene
+        self._reference = self._scene_of(self.item.preset) if scene is None else scene
+        if comparable(self._controller.scene) != comparable(self._reference):
+            self._controller.show_page(self._reference)
+            self._host.fit_scene()
+        self._show()
+
+    def _try_again(self, field: str) -> None:
+        self.asking.forget(field)
+        self.panel.form.clear_answer(field)
 
     def reset_scene(self) -> None:
         """Bring back the current item's own scene (one undo step), keeping the solution's state."""
@@ -240,6 +279,7 @@ class LessonGuide(QObject):
                 "lesson",
                 lambda: self.tr("&Reveal or Hide the Solution"),
                 lambda: self.reveal(not self.revealed),
+                _keys(REVEAL_KEYS),
                 enabled_when=lambda _scene: self.item is not None and self.item.kind is Kind.QUESTION,
             ),
             Action(
@@ -281,7 +321,18 @@ class LessonGuide(QObject):
             ),
             StagePart("words", "words", self._stage_words),
         )
-        return Declaration(docks=(dock,), actions=actions, stage=stage)
+        summary = Export(
+            "exportPracticeSummary",
+            lambda: self.tr("Practice &Summary as CSV…"),
+            lambda: self.tr("Export the Practice Summary as CSV"),
+            "csv",
+            "CSV (*.csv)",
+            "practice-summary",
+            lambda _update: summary_csv(self.asking.summary).encode("utf-8"),
+            lambda: self.tr("Could not export the practice summary"),
+            enabled_when=lambda _scene: bool(self.asking.summary.tallies),
+        )
+        return Declaration(docks=(dock,), actions=actions, exports=(summary,), stage=stage)
 
     @property
     def moment(self) -> Moment:
@@ -292,8 +343,10 @@ class LessonGuide(QObject):
         if not moment.lesson:
             return None
         reference = self._reference if self.active else None
-        filled = content.Filled(moment.item, update.scene, update.results, reference, style.lang)
-        return content.stage_words(moment.item, moment.revealed, filled)
+        filled = content.Filled(
+            moment.item, update.scene, update.results, reference, style.lang, update.withheld
+        )
+        return content.stage_words(moment.item, moment.revealed, filled, self.asking, style.lang)
 
     def retranslate(self) -> None:
         lang = self._host.language()
@@ -312,7 +365,10 @@ class LessonGuide(QObject):
         entries = []
         for index, item in enumerate(self.lesson.items if self.lesson is not None else ()):
             if item.kind is kind:
-                text = f"&{item.number}. {item.title}" if kind is Kind.STEP else item.title
+                if item.chapter:  # numbered in its chapter: the chapter's title says which
+                    text = f"{item.chapter} · {item.title}"
+                else:
+                    text = f"&{item.number}. {item.title}" if kind is Kind.STEP else item.title
                 entries.append((f"lessonGoTo_{item.id}", _menu_text(text), lambda i=index: self.go_to(i)))
         return entries
 
@@ -339,9 +395,16 @@ class LessonGuide(QObject):
         return with_title(PRESETS[preset].scene, self.lesson.preset_titles.get(preset, PRESETS[preset].title))
 
     def _show(self) -> None:
-        self.panel.show_item(self.index, self.active, self.revealed, self._reference)
+        self.panel.show_item(self.index, self.active, self.revealed, self._reference, self.asking)
+        self._controller.withhold(self.withheld)
         self._host.refresh_actions()  # Reveal, Back to the Step's Scene, Leave: on as the lesson is
         self.shown.emit()
+
+    @property
+    def withheld(self) -> frozenset[str]:
+        """What every view withholds now: an open question's `asks`, until it is revealed."""
+        asking = self.active and not self.revealed and self.asking.question is not None
+        return self.asking.question.asks if asking else frozenset()
 
 
 def _lesson_in(lang: str) -> Lesson | None:

@@ -5,7 +5,9 @@ and what the buttons do belong to the LessonGuide (lesson/guide.py); the
 panel turns the item's paragraphs into rich text — only those whose
 conditions hold for the scene on screen, with every placeholder filled from
 the current Results in the interface language — and re-renders on every
-change, so a revealed solution follows a drag.
+change, so a revealed solution follows a drag. A check question asks for its predictions in
+the answer boxes of prediction.py; with fresh numbers its text and solution are its variant's;
+what it withholds reads "?" in its paragraphs (content.py).
 """
 
 from __future__ import annotations
@@ -19,7 +21,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...model import Results, Scene
+from ...model import Scene
 from ...model.lesson import Item, Kind, Lesson
 from ...text.lesson_text import to_html, to_runs
 from ..contract import Update
@@ -38,7 +39,8 @@ from ..drag.live_label import LiveLabel
 from ..drag.runs_label import RunsLabel
 from ..theme import Theme
 from ..widgets.text_runs import TagFormats
-from .content import Filled, try_it
+from .content import Filled, question_words, solution_words, try_it
+from .prediction import PredictionForm
 
 ROLES = ("query", "key", "value", "output", "projection")
 
@@ -61,7 +63,8 @@ class LessonPanel(QWidget):
         self._active = False
         self._revealed = False
         self._reference: Scene | None = None
-        self._last: tuple[Scene, Results] | None = None
+        self._last: Update | None = None
+        self._asking = None  # the open question (asking.py), told by the guide
         self._theme: Theme | None = None
         self._reading_font: QFont | None = None  # the paragraphs' type, set with the theme
         self._colours: dict[str, str] = {}  # role ("query", "key" …) → the theme's colour
@@ -92,10 +95,7 @@ class LessonPanel(QWidget):
         paragraphs.setContentsMargins(0, 0, 0, 0)
         paragraphs.setSpacing(8)  # as between paragraphs of one label (a label drops its last margin)
         self._hint = self._label("lessonHint")
-        self._prediction = QLineEdit()
-        self._prediction.setObjectName("lessonPrediction")
-        self._prediction.setClearButtonEnabled(True)
-        self._prediction.textChanged.connect(self._prediction_edited)
+        self.form = PredictionForm()
         self._reveal = self._button("lessonReveal", lambda: self.revealRequested.emit(not self._revealed))
         self._changed_note = self._label("lessonChangedNote")
         self._solution = self._label("lessonSolution")
@@ -117,7 +117,7 @@ class LessonPanel(QWidget):
         column.addWidget(self._title)
         column.addWidget(self._text)
         column.addWidget(self._hint)
-        column.addWidget(self._prediction)
+        column.addWidget(self.form)
         reveal_row = QHBoxLayout()
         reveal_row.addWidget(self._reveal)
         reveal_row.addStretch(1)
@@ -191,16 +191,19 @@ class LessonPanel(QWidget):
             self._item = lesson.items[self._index]
         self._refresh()
 
-    def show_item(self, index: int, active: bool, revealed: bool, reference: Scene | None) -> None:
-        """Show item `index` of the lesson; `reference` is its own scene, to notice changes."""
+    def show_item(
+        self, index: int, active: bool, revealed: bool, reference: Scene | None, asking=None
+    ) -> None:
+        """Show item `index` of the lesson; `reference` is its own scene, to notice changes;
+        `asking` the open question (asking.py), with its numbers and the answers tried."""
         moved = index != self._index or self._item is None
         self._index = index
         self._item = self._lesson.items[index] if self._lesson else None
         self._active = active
         self._revealed = revealed
         self._reference = reference
+        self._asking = asking
         if moved:
-            self._prediction.clear()
             self._scroll.verticalScrollBar().setValue(0)
         self._refresh()
         if revealed and not moved:
@@ -240,13 +243,12 @@ class LessonPanel(QWidget):
 
     def set_language(self, lang: str) -> None:
         self._lang = lang
+        self.form.set_language(lang)
         self.retranslate()
 
     def retranslate(self) -> None:
         self._previous.setText(self.tr("◀ Previous"))
         self._previous.setToolTip(self.tr("Previous step (Page Up or Backspace)"))
-        self._prediction.setPlaceholderText(self.tr("Your prediction (optional)"))
-        self._prediction.setAccessibleName(self.tr("Your prediction"))
         self._changed_note.setText(
             self.tr(
                 "You have changed the scene since the question was asked: "
@@ -261,13 +263,8 @@ class LessonPanel(QWidget):
         pass  # nothing here is a lesson row
 
     def render(self, update: Update) -> None:
-        scene, results = update.scene, update.results
-        self._last = (scene, results)
+        self._last = update
         self._render_texts()
-
-    def _prediction_edited(self, _text: str) -> None:
-        if self._revealed:  # the solution repeats the prediction as it now reads
-            self._render_texts()
 
     # ---- reading back (tests, accessibility) -----------------------------------------------
 
@@ -294,14 +291,8 @@ class LessonPanel(QWidget):
         question = item is not None and item.kind is Kind.QUESTION
         if item is None:
             self._position.setText("")
-        elif item.kind is Kind.STEP:
-            self._position.setText(
-                self.tr("Step {n} of {total}").format(n=item.number, total=len(self._lesson.steps))
-            )
         else:
-            self._position.setText(
-                self.tr("Question {n} of {total}").format(n=item.number, total=len(self._lesson.questions))
-            )
+            self._position.setText(self._place(item))
         last = self._lesson is not None and self._index == len(self._lesson.items) - 1
         if not self._active:
             self._next.setText(self.tr("Start ▶"))
@@ -315,7 +306,10 @@ class LessonPanel(QWidget):
         self._next.setEnabled(not (self._active and last and (self._revealed or not question)))
         self._previous.setEnabled(not self._active or self._index > 0 or self._revealed)
         self._hint.setVisible(question)
-        self._prediction.setVisible(question)
+        asking = self._asking if question and self._active else None
+        self.form.setVisible(asking is not None and asking.question is not None)
+        if asking is not None:
+            self.form.show_question(asking.instance(), asking.seed, asking.tried)
         self._reveal.setVisible(question)
         self._reveal.setText(
             self.tr("Hide the Solution") if self._revealed else self.tr("Reveal the Solution")
@@ -333,8 +327,11 @@ class LessonPanel(QWidget):
         self._title.setText(to_html(item.title))
         if self._last is None:
             return
-        scene, results = self._last
-        filled = Filled(item, scene, results, self._reference if self._active else None, self._lang)
+        update = self._last
+        reference = self._reference if self._active else None
+        filled = Filled(item, update.scene, update.results, reference, self._lang, update.withheld)
+        asking = self._asking if self._active and item.kind is Kind.QUESTION else None
+        instance = None if asking is None else asking.instance(update.scene)
         colours = self._colours
 
         def html(text: str) -> str:
@@ -351,7 +348,8 @@ class LessonPanel(QWidget):
             self._rendered[text] = got
             return got
 
-        self._set_paragraphs([rendered(text) for text in filled(item.text)])
+        texts = question_words(item, filled, instance, self._lang)
+        self._set_paragraphs([rendered(text) for text in texts])
         changed = self._active and filled.changed
         self._reset.setVisible(changed)
         self._reset.setText(
@@ -362,11 +360,8 @@ class LessonPanel(QWidget):
         if item.kind is Kind.QUESTION:
             self._hint.setText(try_it(" ".join(to_html(text, colours) for text in filled(item.hint))))
             if self._revealed:
-                guess = self._prediction.text().strip()
-                prefix = (
-                    "<p><b>" + self.tr("Your prediction:") + f"</b> {to_html(guess)}</p>" if guess else ""
-                )
-                self._solution.setText(prefix + "".join(html(text) for text in filled(item.solution)))
+                solution = solution_words(item, filled, instance, self._lang)
+                self._solution.setText("".join(html(text) for text in solution))
                 self._changed_note.setVisible(changed)
 
     def _set_paragraphs(self, texts: list[tuple[str, list]]) -> None:
@@ -389,13 +384,30 @@ class LessonPanel(QWidget):
             if label.isHidden() == shown_:
                 label.setVisible(shown_)
 
+    def _place(self, item) -> str:
+        """Where the item stands: "Step 8 of 21", "Question 3 of 12"; in a chapter, its title first
+        and the items counted in it ("A head that learned · Step 1 of 3")."""
+        total = len(self._lesson.siblings(item))
+        if item.kind is Kind.STEP:
+            place = self.tr("Step {n} of {total}").format(n=item.number, total=total)
+        elif item.chapter and total == 1:
+            place = self.tr("Question")
+        else:
+            place = self.tr("Question {n} of {total}").format(n=item.number, total=total)
+        return f"{item.chapter} · {place}" if item.chapter else place
+
     def _fill_list(self) -> None:
         self._list.clear()
         if self._lesson is None:
             return
         for index, item in enumerate(self._lesson.items):
-            if item.kind is Kind.QUESTION and item.number == 1:
-                header = QListWidgetItem(self.tr("Check questions"))
+            heading = None  # a part begins: the check questions, or a chapter
+            if item.number == 1 and item.kind is Kind.QUESTION and not item.chapter:
+                heading = self.tr("Check questions")
+            elif item.number == 1 and item.kind is Kind.STEP and item.chapter:
+                heading = item.chapter
+            if heading is not None:
+                header = QListWidgetItem(heading)
                 header.setFlags(Qt.ItemFlag.NoItemFlags)
                 font = header.font()
                 font.setBold(True)

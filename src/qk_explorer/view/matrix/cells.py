@@ -77,6 +77,18 @@ def nice_bound(magnitude: float) -> float:
     return next((step * power for step in _NICE if step * power >= magnitude * (1 - 1e-12)), magnitude)
 
 
+def as_array(rows, columns: int) -> tuple[np.ndarray, np.ndarray]:
+    """Rows of floats (None where a number has no value) as floats and a mask of the defined ones.
+    For rows the model keeps as tuples (a common mistake's weights); the matrix itself is arrays."""
+    try:
+        values = np.array(rows, dtype=float).reshape(len(rows), columns)
+        return values, np.ones(values.shape, dtype=bool)
+    except (TypeError, ValueError):  # a None somewhere: an undefined row
+        filled = [[0.0] * columns if row is None else [0.0 if x is None else x for x in row] for row in rows]
+        defined = [[False] * columns if row is None else [x is not None for x in row] for row in rows]
+        return np.array(filled, dtype=float).reshape(len(rows), columns), np.array(defined, dtype=bool)
+
+
 class GridCells:
     """The cells of one grid: numbers, which are masked (hatched), which rows are words instead.
 

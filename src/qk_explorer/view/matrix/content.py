@@ -22,6 +22,7 @@ from ...model.scene import Scoring
 from ...model.undefined import Undefined, Why
 from ...text import numbers
 from ...text.names import query_name
+from ...text.withheld import MARK
 from .. import words
 from ..stage.parts import Grid, Row, Rows, coloured
 
@@ -95,8 +96,9 @@ def short_reason(undefined: Undefined | None) -> str | None:
     return QCoreApplication.translate("MatrixPanel", "{key} is zero: no cosine").format(key=key)
 
 
-def notes(matrix: AttentionMatrix, lang: str, hint: bool = True) -> list[str]:
-    """The lines beside the grids: how to read them, and why each undefined row has no weights."""
+def notes(matrix: AttentionMatrix, lang: str, hint: bool = True, withheld=frozenset()) -> list[str]:
+    """The lines beside the grids: how to read them, and why each undefined row has no weights
+    (not while the weights are withheld: that answers for them)."""
     lines = [
         scale_note(matrix, lang),
         QCoreApplication.translate(
@@ -109,7 +111,7 @@ def notes(matrix: AttentionMatrix, lang: str, hint: bool = True) -> list[str]:
         ),
     ]
     for i, undefined in enumerate(matrix.undefined):
-        if undefined is not None:
+        if undefined is not None and "matrix_weights" not in withheld:
             lines.append(
                 QCoreApplication.translate("MatrixPanel", "{query}: {reason}").format(
                     query=query_name(i), reason=words.reason(undefined)
@@ -253,9 +255,13 @@ def stage_grid(kind: str, update, style) -> Grid:
     hidden = masked(matrix)
     columns = [coloured(words.key_name(j), style.colours.get("key")) for j in range(n_cols)]
     cells, dimmed, notes_ = [], [], []
+    withheld = f"matrix_{kind}" in update.withheld
     for i in range(n_rows):
         row_masked = hidden[i, :n_cols].tolist()
-        if kind == "weights" and matrix.weights[i] is None:
+        if withheld:  # an open question asks for them: "?" in every cell, none dimmed
+            row = [MARK] * (n_cols + (kind == "weights"))
+            row_masked = [False] * n_cols
+        elif kind == "weights" and matrix.weights[i] is None:
             row = ["—"] * (n_cols + 1)
             notes_.append(f"{words.query_name(i)}: {words.reason(matrix.undefined[i])}")
         else:
@@ -289,9 +295,11 @@ def stage_grid(kind: str, update, style) -> Grid:
 def stage_outputs(update, style) -> Rows:
     """Each query's output Σⱼ wᵢⱼvⱼ, or why it has none."""
     rows = []
+    withheld = update.hides("matrix_outputs")
     for i, out in enumerate(update.results.matrix.outputs[:MAX_GRID_SIDE]):
         name = coloured(f"o<sub>{i + 1}</sub>", style.colours.get("output"))
         value = words.undefined_word() if out is None else numbers.output(out, style.lang)
+        value = MARK if withheld else value
         rows.append(Row(f"o{i}", name, value, True))
     return Rows(tuple(rows))
 

@@ -21,13 +21,16 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QTool
 
 from ...model import Scene
 from ...model.lesson import MATRIX_ROWS
+from ...model.practice.wrong_attention import wrong_attention
 from ...model.scene import UI_MAX_QUERIES, Kind
+from ...text.practice.prompts import mistake_name
+from ...text.withheld import MARK
 from .. import words
 from ..contract import Update
 from ..theme import Theme
 from ..widgets.pair_pointer import PairPointer
 from . import content
-from .grids import GRIDS, MatrixGrids
+from .grids import GRIDS, MISTAKE_GRIDS, MatrixGrids
 
 HIGHLIGHTS = MATRIX_ROWS
 _GRID_OF = {"matrix_scores": "scores", "matrix_logits": "logits", "matrix_weights": "weights"}
@@ -86,9 +89,14 @@ class MatrixPanel(QWidget):
         full = change.everything or self._shape != (scene.query_count, scene.key_count)
         moved = {ref.kind for ref in change.moved if ref.index is not None}
         if full or Kind.QUERY in moved or Kind.KEY in moved:
-            self.grids_area.fill_numbers(results.matrix, full)
+            self.grids_area.fill_numbers(results.matrix, full, update.withheld)
         if full or moved:
-            self.grids_area.fill_outputs(results.matrix, scene)
+            self.grids_area.fill_outputs(results.matrix, scene, update.withheld)
+        if full or (moved and update.mistake is not None):
+            wrong = None if update.mistake is None else wrong_attention(scene, update.mistake, results.matrix)
+            lang = self.grids_area.lang
+            title = "" if update.mistake is None else mistake_name(update.mistake, lang)
+            self.grids_area.fill_mistake(wrong, title, scene)
         if full:
             self._shape = (scene.query_count, scene.key_count)
             self._fill_controls(scene)
@@ -178,6 +186,10 @@ class MatrixPanel(QWidget):
         matrix, scene = self.grids_area.matrix, self._scene
         if matrix is None or i >= matrix.shape[0]:
             return ""
+        if f"matrix_{grid}" in self.grids_area.withheld:
+            return MARK
+        if grid in MISTAKE_GRIDS:
+            return ""
         return content.cell_tip(grid, matrix, i, j, self.grids_area.lang, scene.causal and j > i)
 
     # ---- reading (tests, the picture) -----------------------------------------------------------
@@ -189,7 +201,10 @@ class MatrixPanel(QWidget):
     def picture_notes(self) -> str:
         """The notes a picture of the grids carries (not how to point at them)."""
         matrix = self.grids_area.matrix
-        return "\n".join(content.notes(matrix, self.grids_area.lang, hint=False)) if matrix else ""
+        area = self.grids_area
+        return (
+            "\n".join(content.notes(matrix, area.lang, hint=False, withheld=area.withheld)) if matrix else ""
+        )
 
 
 __all__ = ["GRIDS", "MatrixPanel"]

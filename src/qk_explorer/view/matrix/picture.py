@@ -16,7 +16,7 @@ MAX_SIDE = 12000  # pixels; a 64 × 64 matrix is painted at a lower resolution t
 
 def grids_picture(panel, ratio: float = 2.0) -> QImage:
     """The panel's grids (panel.grids, in order) with their titles and notes, as one image."""
-    grids = list(panel.grids.items())
+    grids = [(name, grid) for name, grid in panel.grids.items() if not grid.isHidden()]
     metrics = QFontMetrics(panel.font())
     flags = Qt.TextFlag.TextWordWrap
     widths, sizes = [], []

@@ -15,10 +15,12 @@ from ...model.lesson import PAIR_ROWS
 from ...model.scene import Scoring
 from ...text import numbers
 from ...text.names import query_label
+from ...text.withheld import MARK, hides
 from .. import words
 from ..stage.parts import Row, Rows, coloured, more_keys
 
 ESSENTIAL_PAIR = ("dot", "norm_q", "norm_k", "cosine", "angle")
+UNDEFINED_ROWS = ("cosine", "angle", "relation", "ratio", "comp", "proj", "perp", "residual")
 WRAPPING = frozenset({"dot", "relation", "ratio", "proj", "perp", "residual", "q", "k"})
 
 
@@ -35,7 +37,10 @@ def pair_ids(moment, scene: Scene) -> tuple[str, ...]:
     return tuple(r for r in PAIR_ROWS if r in moment.spoken and r not in in_tables)
 
 
-def pair_rows(ids, scene: Scene, results: Results, lang: str, colours: dict[str, str]) -> list[Row]:
+def pair_rows(
+    ids, scene: Scene, results: Results, lang: str, colours: dict[str, str], withheld=frozenset()
+) -> list[Row]:
+    """The rows `ids`, as the Numbers panel writes them; a withheld one reads "?"."""
     pair = results.pair
     k = words.key_name(scene.selected_key)
     q = query_label(scene.selected_query, scene.query_count)
@@ -69,12 +74,18 @@ def pair_rows(ids, scene: Scene, results: Results, lang: str, colours: dict[str,
         "perp": lambda: (f"{q_html} − proj<sub>{k}</sub>({q_html})", vec(pair.perpendicular)),
         "residual": lambda: (f"({q_html} − proj)·{k_html}", f(pair.residual)),
     }
-    return [Row(rid, *made[rid](), wraps=rid in WRAPPING) for rid in ids]
+    rows = []
+    for rid in ids:
+        name, value = made[rid]()
+        rows.append(Row(rid, name, MARK if rid in withheld else value, wraps=rid in WRAPPING))
+    return rows
 
 
-def pair_reason(ids, results: Results) -> str:
-    """Why a row shown has no value, if one has none."""
+def pair_reason(ids, results: Results, withheld=frozenset()) -> str:
+    """Why a row shown has no value, if one has none (not while a question asks about it)."""
     if not ids or results.pair.undefined is None or set(ids) <= {"q", "k", "dot", "norm_q", "norm_k"}:
+        return ""
+    if hides(withheld, *UNDEFINED_ROWS):
         return ""
     return words.reason(results.pair.undefined)
 
@@ -95,8 +106,8 @@ def stage_pair(moment, update, style) -> Rows | None:
     ids = pair_ids(moment, update.scene)
     if not ids:
         return None
-    rows = pair_rows(ids, update.scene, update.results, style.lang, style.colours)
-    return Rows(tuple(rows), pair_reason(ids, update.results))
+    rows = pair_rows(ids, update.scene, update.results, style.lang, style.colours, update.withheld)
+    return Rows(tuple(rows), pair_reason(ids, update.results, update.withheld))
 
 
 def stage_givens(moment, update, style) -> Rows | None:

@@ -14,15 +14,16 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from ...model import Results, Scene
 from ...model.lesson import PAIR_ROWS
 from ...text import exact, numbers
 from ...text.names import query_label
+from ...text.withheld import MARK
 from .. import words
 from ..contract import Update
 from ..drag.live_label import LiveLabel
 from ..theme import Theme
 from ..widgets.norm_bars import norm_html
+from .content import UNDEFINED_ROWS
 
 ROWS = PAIR_ROWS  # the row ids a lesson step may highlight
 
@@ -67,7 +68,8 @@ class NumbersPanel(QWidget):
         self._theme: Theme | None = None
         self._lang = "en"
         self._highlighted: set[str] = set()
-        self._last: tuple[Scene, Results] | None = None
+        self._last: Update | None = None
+        self._withheld: frozenset[str] = frozenset()
 
     # ---- options -------------------------------------------------------------------
 
@@ -142,7 +144,7 @@ class NumbersPanel(QWidget):
 
     def retranslate(self) -> None:
         if self._last is not None:
-            self.render(Update(*self._last))
+            self.render(self._last.redrawn())
 
     # ---- content -------------------------------------------------------------------
 
@@ -158,7 +160,8 @@ class NumbersPanel(QWidget):
 
     def render(self, update: Update) -> None:
         scene, results = update.scene, update.results
-        self._last = (scene, results)
+        self._last = update
+        self._withheld = update.withheld  # those rows read "?" (_set)
         lang, pair = self._lang, results.pair
         k = words.key_name(scene.selected_key)
         q = query_label(scene.selected_query, scene.query_count)  # q₂ when there are several
@@ -224,12 +227,14 @@ class NumbersPanel(QWidget):
         self._heading.setText(
             self.tr("<b>{query} against {key}</b> (n = {n})").format(query=q, key=k, n=scene.dimension)
         )
-        self._reason.setText(words.reason(pair.undefined))
-        self._reason.setVisible(pair.undefined is not None)
+        # Why an angle or a projection has no value answers a question about it: withheld with it.
+        told = pair.undefined is not None and not update.hides(*UNDEFINED_ROWS)
+        self._reason.setText(words.reason(pair.undefined) if told else "")
+        self._reason.setVisible(told)
 
     def _set(self, rid: str, name_html: str, value: str) -> None:
         self._names[rid].setText(name_html)
-        self._values[rid].setText(value)
+        self._values[rid].setText(MARK if rid in self._withheld else value)
 
     def _coloured(self, text: str, role: str) -> str:
         if self._theme is None:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ...model.projections import Projections
 from ...text.numbers import number
+from ...text.withheld import MARK
 from .. import words
 
 DECIMALS = 3
@@ -40,14 +41,17 @@ class BilinearView(QWidget):
         layout.addWidget(self.symmetric)
         layout.addWidget(self.inner_product)
         self._projections: Projections | None = None
+        self._withheld = False
 
     def set_language(self, lang: str) -> None:
         self._lang = lang
         if self._projections is not None:
-            self.show_projections(self._projections)
+            self.show_projections(self._projections, self._withheld)
 
-    def show_projections(self, p: Projections) -> None:
-        self._projections = p
+    def show_projections(self, p: Projections, withheld: bool = False) -> None:
+        """B, whether it is symmetric and an inner product; `withheld`: "?" for all three, while a
+        check question asks about B."""
+        self._projections, self._withheld = p, withheld
         self.title.setText(
             self.tr(
                 "<b>B = W<sub>Q</sub><sup>T</sup> W<sub>K</sub></b>: the score of token i for token j "
@@ -59,10 +63,13 @@ class BilinearView(QWidget):
             self._rebuild(size)
         for row, values in zip(self.cells, p.bilinear, strict=True):
             for cell, x in zip(row, values, strict=True):
-                cell.setText(number(x, self._lang, DECIMALS))
+                cell.setText(MARK if withheld else number(x, self._lang, DECIMALS))
         yes, no = self.tr("yes"), self.tr("no")
-        self.symmetric.setText(self.tr("Symmetric: {answer}").format(answer=yes if p.symmetric else no))
-        if p.inner_product:
+        answer = MARK if withheld else yes if p.symmetric else no
+        self.symmetric.setText(self.tr("Symmetric: {answer}").format(answer=answer))
+        if withheld:
+            text = words.withheld_note()
+        elif p.inner_product:
             text = self.tr(
                 "An inner product on the tokens: yes, B is symmetric and every eigenvalue is positive"
             )

@@ -81,7 +81,7 @@ class ProjectionsPanel(QWidget):
         for name, editor in self.editors.items():
             editor.show_matrix(getattr(projections, name))
         self._titles(scene)
-        self.bilinear.show_projections(projections)
+        self.bilinear.show_projections(projections, update.hides("bilinear"))
 
     def _titles(self, scene: Scene) -> None:
         if scene.tokens is None:

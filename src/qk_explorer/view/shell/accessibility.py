@@ -4,7 +4,8 @@
   36.9°; k₂ gets 67 % of the attention") in the status bar, also given to
   screen readers as the canvas's accessible description and as a polite
   announcement. It waits until the scene has been still for a moment, so a
-  drag does not flood a screen reader with sentences.
+  drag does not flood a screen reader with sentences. What an open check question
+  withholds is not said (text/describe.py).
 - An accessible name for the canvas (MainWindow names each panel's holder after it).
 - Ctrl+Tab (Ctrl+Shift+Tab) leaves the canvas, where Tab cycles the vectors.
 """
@@ -35,20 +36,29 @@ class LiveDescription(QObject):
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         window.statusBar().addWidget(self.label, 1)
         self._text = ""
+        self._update = None  # the last Update told: the sentence says it once the scene settles
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(SETTLE_MS)
         self._timer.timeout.connect(self.refresh)
-        window.controller.updated.connect(lambda _update: self._timer.start())
+        window.controller.updated.connect(self._updated)
         window.on_retranslate(self._retranslate)
 
     @property
     def text(self) -> str:
         return self._text
 
-    def sentence(self, scene, results, lang: str) -> str:
-        """The description of (scene, results), in the interface language."""
+    def _updated(self, update) -> None:
+        before, self._update = self._update, update
+        if before is not None and before.withheld != update.withheld:
+            self.refresh()  # at once: the sentence of a moment ago may say what is now asked
+        else:
+            self._timer.start()
+
+    def sentence(self, scene, results, lang: str, withheld=frozenset()) -> str:
+        """The description of (scene, results), in the interface language, without what is withheld."""
         templates = {
+            describing.Clause.PRODUCT: self.tr("{pair} = {dot}"),
             describing.Clause.ACUTE: self.tr("{pair} = {dot}, acute angle of {angle}"),
             describing.Clause.RIGHT: self.tr("{pair} = {dot}, right angle"),
             describing.Clause.OBTUSE: self.tr("{pair} = {dot}, obtuse angle of {angle}"),
@@ -60,14 +70,15 @@ class LiveDescription(QObject):
             describing.Clause.ALL_MASKED: self.tr("every key is masked, so there are no attention weights"),
             describing.Clause.NO_WEIGHTS: self.tr("the attention weights are undefined"),
         }
-        parts = describing.describe(scene, results, lang)
+        parts = describing.describe(scene, results, lang, withheld)
         return describing.sentence([templates[p.clause].format(**p.fields) for p in parts])
 
     def refresh(self) -> None:
         """Renew the sentence now (the timer calls this once the scene is still)."""
         self._timer.stop()
         w = self._window
-        text = self.sentence(w.controller.scene, w.controller.results, w.translations.language)
+        update = self._update or w.controller.update
+        text = self.sentence(update.scene, update.results, w.translations.language, update.withheld)
         if text == self._text:
             return
         self._text = text

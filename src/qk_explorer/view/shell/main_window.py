@@ -32,8 +32,10 @@ from ..explorations.feature import Explorations
 from ..lesson.guide import LessonGuide
 from ..matrix.feature import MatrixFeature
 from ..pair.feature import PairFeature
+from ..practice.feature import PracticeFeature
 from ..projections.feature import ProjectionsFeature
 from ..tokens.feature import TokenFeature
+from ..training.feature import TrainingFeature
 from . import behaviour, screen_fit
 from .docking import Docking
 from .menus import build_menus
@@ -82,6 +84,8 @@ class MainWindow(QMainWindow):
         self.matrix = MatrixFeature(host)  # several queries: Q·Kᵀ
         self.projections = ProjectionsFeature(host)  # a token scene's W_Q, W_K, W_V
         self.tokens = TokenFeature(host)  # scenes of tokens: the token plane
+        self.practice = PracticeFeature(host)  # common mistakes made visible; the practice sheet
+        self.training = TrainingFeature(host)  # train a head, watch its snapshots, keep one as the scene
         self.numbers, self.coordinates = self.pair.numbers, self.pair.coordinates
         # The window's own services: presentation, the live description, the shortcut sheet;
         # files, autosave, export and remembered settings.
@@ -103,7 +107,7 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)  # the first start's; the app fits it to the screen (screen_fit)
         self.resizeDocks([self.docks["numbers"]], [NUMBERS_WIDTH], Qt.Orientation.Horizontal)
         screen_fit.install(self)  # dock tabs' titles whole
-        self.render(self._last)  # once, themed and translated
+        self.render(controller.update)  # once, themed and translated (a question opened withholds)
 
     @property
     def features(self) -> tuple:
@@ -116,6 +120,8 @@ class MainWindow(QMainWindow):
             self.matrix,
             self.projections,
             self.tokens,
+            self.practice,
+            self.training,
         )
 
     # ---- the docks (docking.py) ------------------------------------------------------------

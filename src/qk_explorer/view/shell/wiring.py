@@ -144,6 +144,10 @@ class WindowHost:
     def panel(self, name: str):
         return self._window.docking.build(name)
 
+    def show_panel(self, name: str) -> None:
+        self._window.docking.build(name)
+        self._window.show_dock(name)
+
     def set_checked(self, action: str, on: bool) -> None:
         found = self._window.findChild(QAction, action)
         if found.isChecked() != on:

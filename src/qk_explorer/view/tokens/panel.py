@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QVBoxLayout, QWidget
 
 from ...model import Results, Scene
 from ...model.projections import NotInner
+from .. import words
 from ..contract import Update
 from ..theme import Theme
 from .plane import TokenPlane
@@ -25,6 +26,7 @@ class TokenPlanePanel(QWidget):
         self.setObjectName("tokenPlanePanel")
         self._scene: Scene | None = None
         self._results: Results | None = None
+        self._withheld: frozenset[str] = frozenset()
         self._theme: Theme | None = None
         self._outlines = (False, False)  # B's unit circle, the squares' images: drawn or not
         self.plane = TokenPlane(controller, self)
@@ -49,7 +51,7 @@ class TokenPlanePanel(QWidget):
 
     def render(self, update: Update) -> None:
         scene, results, change = update.scene, update.results, update.change
-        self._scene, self._results = scene, results
+        self._scene, self._results, self._withheld = scene, results, update.withheld
         tokens = scene.tokens
         drawn = tokens is not None and tokens.d_model == 2
         self.plot.setVisible(drawn)
@@ -114,7 +116,9 @@ class TokenPlanePanel(QWidget):
             )
         )
         projections = results.projections
-        if projections.inner_product:
+        if "bilinear" in self._withheld:  # whether B is an inner product answers a question about it
+            text = words.withheld_note()
+        elif projections.inner_product:
             text = self.tr("B = W_Qᵀ W_K is an inner product: its unit circle xᵀBx = 1 is dashed.")
         else:
             why = {

@@ -31,6 +31,7 @@ class TokenPlane(QObject):
         self._controller = controller
         self._scene: Scene | None = None
         self._results: Results | None = None
+        self._withheld: frozenset[str] = frozenset()
         self.squares = False  # the images of the unit square are drawn
         self.pointer = PairPointer(controller, self)
         self.plot = TokenPlot()
@@ -44,7 +45,7 @@ class TokenPlane(QObject):
         """Draw the scene's tokens; False when there is nothing to draw (no tokens, or embeddings
         of other than two coordinates)."""
         scene, results, change = update.scene, update.results, update.change
-        self._scene, self._results = scene, results
+        self._scene, self._results, self._withheld = scene, results, update.withheld
         tokens = scene.tokens
         if tokens is None:
             return False
@@ -75,18 +76,20 @@ class TokenPlane(QObject):
         if not self._drawn():
             return
         results = self._results
-        self.plot.show_outline(self.plot.circle, results.unit_circle)
+        # B's unit circle is there only when B is an inner product: withheld while a question asks.
+        circle = None if "bilinear" in self._withheld else results.unit_circle
+        self.plot.show_outline(self.plot.circle, circle)
         images = results.square_images if self.squares else None
         for name, item in self.plot.squares.items():
             self.plot.show_outline(item, None if images is None else images[name])
-        self.outlined.emit(results.unit_circle is not None, images is not None)
+        self.outlined.emit(circle is not None, images is not None)
 
     def fit(self) -> None:
         """Frame the tips and the outlines drawn."""
         if not self._drawn():
             return
         results = self._results
-        extra = [] if results.unit_circle is None else [results.unit_circle]
+        extra = [] if results.unit_circle is None or "bilinear" in self._withheld else [results.unit_circle]
         if self.squares and results.square_images is not None:
             extra.extend(results.square_images.values())
         self.plot.fit(extra)

@@ -1,0 +1,1 @@
+"""Practice beyond the lesson panel: common mistakes made visible, the practice sheet."""
