@@ -338,20 +338,32 @@ dropout</translation>
         <translation>no se puede crear su bloqueo en {folder}</translation>
     </message>
     <message>
-        <source>{count} autosave file(s) in {folder} could not be read and were left as they are ({name}: {problem}).</source>
-        <translation>{count} archivo(s) de guardado automático de {folder} no se pudieron leer y se han dejado como estaban ({name}: {problem}).</translation>
+        <source>An autosave file in {folder} could not be read and was left as it is ({name}: {problem}).</source>
+        <translation>Un archivo de guardado automático de {folder} no se pudo leer y se ha dejado como estaba ({name}: {problem}).</translation>
+    </message>
+    <message>
+        <source>{count} autosave files in {folder} could not be read and were left as they are ({name}: {problem}).</source>
+        <translation>{count} archivos de guardado automático de {folder} no se pudieron leer y se han dejado como estaban ({name}: {problem}).</translation>
     </message>
     <message>
         <source>Restore autosaved scene</source>
         <translation>Recuperar la escena guardada automáticamente</translation>
     </message>
     <message>
-        <source>Remove {count} Damaged Autosave(s)</source>
-        <translation>Borrar {count} guardado(s) automático(s) dañado(s)</translation>
+        <source>Remove the Damaged Autosave</source>
+        <translation>Borrar el guardado automático dañado</translation>
     </message>
     <message>
-        <source>{count} damaged autosave file(s) removed.</source>
-        <translation>Se han borrado {count} archivo(s) de guardado automático dañado(s).</translation>
+        <source>Remove {count} Damaged Autosaves</source>
+        <translation>Borrar {count} guardados automáticos dañados</translation>
+    </message>
+    <message>
+        <source>1 damaged autosave file removed.</source>
+        <translation>Se ha borrado 1 archivo de guardado automático dañado.</translation>
+    </message>
+    <message>
+        <source>{count} damaged autosave files removed.</source>
+        <translation>Se han borrado {count} archivos de guardado automático dañados.</translation>
     </message>
 </context>
 <context>
@@ -715,6 +727,14 @@ dropout</translation>
         <source>Lesson</source>
         <translation>Lección</translation>
     </message>
+    <message>
+        <source>About This Lesson</source>
+        <translation>Acerca de la lección</translation>
+    </message>
+    <message>
+        <source>About This &amp;Lesson</source>
+        <translation>Acerca de la &amp;lección</translation>
+    </message>
 </context>
 <context>
     <name>LessonPanel</name>
@@ -966,6 +986,14 @@ dropout</translation>
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;Undo {step}</source>
+        <translation>&amp;Deshacer {step}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo {step}</source>
+        <translation>&amp;Rehacer {step}</translation>
     </message>
     <message>
         <source>Snap to &amp;Grid (Ctrl-drag moves freely)</source>
@@ -1543,8 +1571,16 @@ dropout</translation>
         <translation>sin título</translation>
     </message>
     <message>
-        <source>saved {when} · {keys} keys · n = {n}</source>
-        <translation>guardada el {when} · {keys} claves · n = {n}</translation>
+        <source>1 key</source>
+        <translation>1 clave</translation>
+    </message>
+    <message>
+        <source>{count} keys</source>
+        <translation>{count} claves</translation>
+    </message>
+    <message>
+        <source>saved {when} · {keys} · n = {n}</source>
+        <translation>guardada el {when} · {keys} · n = {n}</translation>
     </message>
 </context>
 <context>
@@ -1764,6 +1800,10 @@ dropout</translation>
     <message>
         <source>&lt;i&gt;The scene has changed since the question was asked: the solution uses the numbers on screen now.&lt;/i&gt;</source>
         <translation>&lt;i&gt;La escena ha cambiado desde que se planteó la pregunta: la solución usa los números que hay ahora en pantalla.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>page {page} of {count}</source>
+        <translation>página {page} de {count}</translation>
     </message>
 </context>
 <context>
@@ -2036,6 +2076,14 @@ dropout</translation>
     <message>
         <source>undefined</source>
         <translation>indefinido</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;The scene on screen has no tokens: the numbers quoted here are those of the question&apos;s own scene.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;La escena en pantalla no tiene tokens: los números que se citan aquí son los de la escena de la pregunta.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;The scene on screen has no tokens: the numbers quoted here are those of this step&apos;s own scene.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;La escena en pantalla no tiene tokens: los números que se citan aquí son los de la escena de este paso.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Hidden until the question is answered: predict it first.</source>

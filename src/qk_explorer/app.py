@@ -165,6 +165,10 @@ def run_gui(options, scene: Scene) -> int:
         too_small = size_refused(window, options.size)
         if too_small:
             return cli.fail(too_small)
+        no_page = options.page and open_page(app, window, options)
+        if no_page:
+            window.close()
+            return cli.fail(no_page)
     finally:
         gc.freeze()
         gc.enable()
@@ -199,6 +203,18 @@ def show_window(window, options) -> None:
             window.setWindowState(window.windowState() & ~Qt.WindowState.WindowFullScreen)
             window.resize(*options.size)
     window.canvas.fit_scene()
+
+
+def open_page(app, window, options) -> str | None:
+    """Show page --page of the step on the stage, laid out at the window's size; or why it has none."""
+    app.processEvents()  # the stage takes the window's size and finds the step's pages
+    stage = window.presentation.stage
+    refused = cli.page_refused(
+        options.page, options.step, stage.page_count, (window.width(), window.height())
+    )
+    if refused is None:
+        stage.show_page(options.page - 1)
+    return refused
 
 
 def size_refused(window, size: tuple[int, int] | None) -> str | None:

@@ -51,6 +51,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=LANGUAGES, help="interface language (default: the system's)")
     p.add_argument("--theme", choices=THEME_NAMES, help="colour theme (default: system)")
     p.add_argument("--presentation", action="store_true", help="start in presentation mode")
+    p.add_argument(
+        "--page",
+        metavar="K",
+        help="with --step N --presentation: show page K of the step on the stage (from 1; a step "
+        "whose words do not fit at once goes over pages)",
+    )
     p.add_argument("--screenshot", metavar="OUT.png", help="save a picture of the window and exit")
     p.add_argument("--size", metavar="WxH", help="window size, e.g. 1280x800")
     p.add_argument("--export-numbers", metavar="OUT.json", help="write every number as JSON and exit")
@@ -77,6 +83,12 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
         if options.scene is not None:
             raise UsageError("give either a scene file or --step, not both: a step opens its own scene")
         options.step = parse_step(options.step)
+    if options.page is not None:
+        if options.step is None or not options.presentation:
+            raise UsageError(
+                "--page needs --step N and --presentation: it picks a page of a step on the stage"
+            )
+        options.page = parse_page(options.page)
     try:
         practice_cli.check_options(options)
     except ValueError as error:
@@ -126,6 +138,7 @@ def _given(options) -> list[str]:
             ("--lang", options.lang is not None),
             ("--theme", options.theme is not None),
             ("--presentation", options.presentation),
+            ("--page", options.page is not None),
             ("--size", options.size is not None),
             ("--reveal", options.reveal),
             ("--variant", options.variant is not None),
@@ -149,7 +162,7 @@ def _refuse_what_does_nothing(options) -> None:
         raise UsageError(f"--list-presets takes only --lang: drop {unused_by_the_list[0]}")
     undrawn = [name for name in ("--export-numbers", "--export-model", "--check-answer") if name in asked]
     if undrawn and not options.screenshot:  # the run ends without a window or a picture
-        drawing = ["--theme", "--presentation", "--size", "--reveal"]
+        drawing = ["--theme", "--presentation", "--page", "--size", "--reveal"]
         if "--check-answer" not in asked:  # its feedback is in the language asked
             drawing.insert(0, "--lang")
         for name in drawing:
@@ -194,6 +207,27 @@ def parse_step(text: str) -> int:
     if not 1 <= n <= total:
         raise UsageError(f"--step must be {valid}, not {n}")
     return n
+
+
+def parse_page(text: str) -> int:
+    """K of --page, from 1; whether step N has that many pages is known once the stage is laid out
+    (page_refused)."""
+    if not re.fullmatch(r"\s*\d{1,6}\s*", text):
+        raise UsageError(f"--page must be a whole number from 1, not '{text}'")
+    k = int(text)
+    if k < 1:
+        raise UsageError(f"--page counts from 1, not {k}")
+    return k
+
+
+def page_refused(page: int, step: int, pages: int, size: tuple[int, int]) -> str | None:
+    """Why step N on this stage has no page K, if it has not."""
+    if page <= pages:
+        return None
+    there = f"step {step} at {size[0]}x{size[1]}"
+    if pages == 1:
+        return f"--page must be 1 for {there}: its words fit on one page there, not {page}"
+    return f"--page must be from 1 to {pages} for {there}: its words fill {pages} pages there, not {page}"
 
 
 def check_output_path(flag: str, path: str, suffixes: tuple[str, ...]) -> None:

@@ -23,18 +23,23 @@ def build_window(
     `theme` given here wins) and this run's are saved when the window closes.
     A scene that is the preset `preset` gets that preset's title in the language.
     """
+    from PySide6.QtCore import QCoreApplication
+
     from .i18n import Translations, system_language
     from .model.lesson_format import translated_preset_title
     from .model.scene import with_title
     from .view.controller import SceneController
     from .view.desktop.preferences import saved_language, saved_theme
     from .view.shell.main_window import MainWindow
+    from .view.shell.wheel_guard import install as guard_wheels
 
+    guard = guard_wheels(QCoreApplication.instance())  # before any control exists: no wheel edits one
     translations = Translations()
     translations.load(lang or (remember and saved_language()) or system_language())
     if preset is not None:
         scene = with_title(scene, translated_preset_title(preset, translations.language))
     controller = SceneController(scene)
+    controller.updated.connect(guard.follow)
     window = MainWindow(controller, translations, theme or (remember and saved_theme()) or "system")
     translations.setParent(window)
     controller.setParent(window)

@@ -42,7 +42,7 @@ def dock_numbers(dock: str, scene, results, rows: int | None = None) -> list[str
     if dock == "attention":
         texts = []
         for i, taking_part in enumerate(scene.mask[:rows]):
-            weight = number(att.weights[i], "en", 3, fixed=True) if taking_part else "0"  # as shown
+            weight = number(att.weights[i]) if taking_part else "0"  # as shown
             texts += [number(att.scores[i]), number(att.logits[i]), weight]
         return texts
     if dock == "matrix":

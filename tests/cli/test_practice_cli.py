@@ -83,6 +83,7 @@ def test_a_seed_outside_its_range_is_refused_in_one_line_naming_the_range(seed, 
     message = refused(capsys, ["--step", "22", "--variant", seed, "--check-answer", "1"])
     assert message == f"--variant must be a whole number from 0 to 4294967295, not '{seed}'"
 
+
 QUESTION_ITEMS = "from 22 to 33 or 37"  # the twelve, then the chapter's after its three steps
 
 

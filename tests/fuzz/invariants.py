@@ -136,8 +136,10 @@ def check_display(window) -> list[str]:
         problems += _numbers_panel(window.numbers, scene, results, lang)
     if window.dock_shown("attention"):
         panel = window.panel("attention")
-        problems += _attention_controls(panel, scene, results) if asking else _attention_panel(
-            panel, scene, results, lang
+        problems += (
+            _attention_controls(panel, scene, results)
+            if asking
+            else _attention_panel(panel, scene, results, lang)
         )
     if window.dock_shown("coordinates"):
         problems += _coordinates_panel(window.coordinates, scene)
@@ -200,7 +202,7 @@ def _weight_text(att, r, takes_part, lang) -> str:
         return DASH
     if not takes_part:
         return "0"
-    return numbers.number(att.weights[r], lang, 3, fixed=True)
+    return numbers.weight(att.weights[r], lang)
 
 
 def _logit_text(x, takes_part: bool, lang: str) -> str:

@@ -180,6 +180,15 @@ def test_a_missing_spanish_text_is_reported(copy_root):
     load_lesson("en", root)  # the other language is still fine
 
 
+def test_a_missing_introduction_or_a_bad_conclusion_is_reported(copy_root):
+    root, edit = copy_root
+    edit("es/lesson.json", lambda d: d.pop("introduction"))
+    edit("en/lesson.json", lambda d: d.update(conclusion=["{nothing}"]))
+    problems = " | ".join(validate(root))
+    assert "es/lesson.json has no 'introduction'" in problems
+    assert "en/lesson.json: conclusion[0]: unknown placeholder {nothing}" in problems
+
+
 def test_an_extra_step_in_one_language_is_reported(copy_root):
     root, edit = copy_root
     edit("en/lesson.json", lambda d: d["steps"].update(extra={"title": "x", "text": "y"}))

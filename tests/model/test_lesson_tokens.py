@@ -5,7 +5,7 @@ import pytest
 from qk_explorer.model import compute
 from qk_explorer.model.lesson import MATRIX_ROWS, Kind
 from qk_explorer.model.lesson_format import load_lesson
-from qk_explorer.model.lesson_logic import facts, token_numbers
+from qk_explorer.model.lesson_logic import facts, spoken_of, token_numbers
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import Scoring, with_scoring, with_selected_key, with_selected_query
 
@@ -96,3 +96,16 @@ def test_token_numbers_follow_the_selection_and_have_no_scores_under_cosine():
     t = token_numbers(cosine, compute(cosine))
     assert t.pair_score is None and t.reverse_score is None and t.self_scores is None
     assert token_numbers(preset_scene("lesson-pair"), compute(preset_scene("lesson-pair"))) is None
+
+
+def test_words_about_tokens_speak_of_the_items_own_tokens_when_the_screen_has_none():
+    lesson = load_lesson("en")
+    by_id = {item.id: item for item in lesson.items}
+    assert {i.id for i in lesson.items if i.names_tokens} == set(TOKEN_STEPS) | set(TOKEN_QUESTIONS)
+    own = preset_scene("asymmetric-scores")
+    other = preset_scene("lesson-pair")
+    scene, results = spoken_of(by_id["question-12"], other, compute(other), own)
+    assert scene is own and results.projections is not None
+    moved = preset_scene("learned-projections")  # tokens on screen: the screen's own numbers
+    assert spoken_of(by_id["question-12"], moved, compute(moved), own)[0] is moved
+    assert spoken_of(by_id["multiply"], other, compute(other), preset_scene("lesson-pair"))[0] is other

@@ -68,11 +68,11 @@ class Exact:
 
 
 def readings(x: float) -> tuple[str, ...]:
-    """A number as the panels, the grid cells, the weight columns and the exports write it."""
+    """A number as the panels, the weight columns, the grid cells and the exports write it."""
     return (
         numbers.number(x, "en"),
-        numbers.number(x, "es", 2),
-        numbers.number(x, "en", numbers.WEIGHT_PLACES, fixed=True),
+        numbers.weight(x, "es"),
+        numbers.number(x, "es", numbers.GRID_PLACES),
         csv_cell(x),
         json.dumps(x),
     )

@@ -162,8 +162,22 @@ def test_a_lone_surrogate_is_refused_wherever_it_is_and_a_pair_is_fine():
 
 @pytest.mark.parametrize(
     "character",
-    ["\n", "\r", "\t", "\x1b", "\x00", "\x7f", "\x85", "\u2028", "\u2029", "\u202e", "\u202a", "\u2066",
-     "\u200f", "\u061c"],
+    [
+        "\n",
+        "\r",
+        "\t",
+        "\x1b",
+        "\x00",
+        "\x7f",
+        "\x85",
+        "\u2028",
+        "\u2029",
+        "\u202e",
+        "\u202a",
+        "\u2066",
+        "\u200f",
+        "\u061c",
+    ],
 )
 def test_a_title_is_one_line_as_written(character):
     """No control character, line or paragraph separator or direction control: the title is shown

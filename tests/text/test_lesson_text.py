@@ -13,7 +13,16 @@ from qk_explorer.model.lesson_format import load_lesson
 from qk_explorer.model.lesson_logic import facts, fill, shown
 from qk_explorer.model.presets import PRESETS, preset_scene
 from qk_explorer.model.scene import QUERY, key_ref, with_mask, with_selected_key, with_vector
-from qk_explorer.text.lesson_text import NBSP, WORD_JOINER, listed, placeholder_values, to_html, to_runs
+from qk_explorer.text import numbers
+from qk_explorer.text.lesson_text import (
+    NBSP,
+    WORD_JOINER,
+    listed,
+    listed_words,
+    placeholder_values,
+    to_html,
+    to_runs,
+)
 
 
 def values(name, lang="en", scene=None):
@@ -58,16 +67,16 @@ def test_question_1_three_dimensions():
 
 def test_question_6_scores_logits_weights_in_both_languages():
     en, es = values("question-6"), values("question-6", "es")
-    assert (en["scores"], en["logits"], en["weights"]) == ("1 and 2", "0.707 and 1.414", "0.330 and 0.670")
-    assert (es["scores"], es["logits"], es["weights"]) == ("1 y 2", "0,707 y 1,414", "0,330 y 0,670")
+    assert (en["scores"], en["logits"], en["weights"]) == ("1 and 2", "0.707 and 1.414", "0.33 and 0.67")
+    assert (es["scores"], es["logits"], es["weights"]) == ("1 y 2", "0,707 y 1,414", "0,33 y 0,67")
     assert en["winner"] == "k₂" and en["weight_sum"] == "1" and en["sqrt_d_k"] == "1.414"
     assert en["scale"] == "0.707" and en["d_k"] == "2"
-    assert en["output"] == "(0.330, 0.670)"
+    assert en["output"] == "(0.33, 0.67)"
 
 
 def test_question_7_zero_query_has_even_weights_and_no_angle():
     v = values("question-7")
-    assert v["weights"] == "0.500 and 0.500"
+    assert v["weights"] == "0.5 and 0.5"
     assert v["scores"] == "0 and 0"
     assert v["angle"] == v["cosine"] == "undefined"
     assert v["cos_weights"] == v["cos_scores"] == "undefined"  # cosine of a zero vector
@@ -84,7 +93,7 @@ def test_dot_versus_cosine_winners_differ():
     assert (v["dot_scores"], v["cos_scores"]) == ("4 and 2.5", "0.8 and 1")
     assert (v["dot_winner"], v["cos_winner"]) == ("k₁", "k₂")
     assert v["dot_weights"] == "0.743 and 0.257"
-    assert v["cos_weights"] == "0.450 and 0.550"
+    assert v["cos_weights"] == "0.45 and 0.55"
 
 
 def test_a_zero_key_leaves_the_projection_undefined():
@@ -153,17 +162,17 @@ def test_the_several_queries_row_of_the_lessons_query_in_both_languages():
     assert (en["row_scores"], en["row_logits"], en["weights"]) == (
         "1 and 2",
         "0.707 and 1.414",
-        "0.330 and 0.670",
+        "0.33 and 0.67",
     )
-    assert (es["row_scores"], es["row_logits"], es["weights"]) == ("1 y 2", "0,707 y 1,414", "0,330 y 0,670")
+    assert (es["row_scores"], es["row_logits"], es["weights"]) == ("1 y 2", "0,707 y 1,414", "0,33 y 0,67")
     assert en["row_sums"] == "1, 1 and 1" and es["row_sums"] == "1; 1 y 1"
     assert (en["column_scores"], en["column_weights"], en["column_sum"]) == (
         "1, 2 and 1",
-        "0.330, 0.670 and 0.500",
+        "0.33, 0.67 and 0.5",
         "1.5",
     )
-    assert (es["column_weights"], es["column_sum"]) == ("0,330; 0,670 y 0,500", "1,5")
-    assert en["outputs"] == "(0.330, 0.670), (0.670, 0.330) and (0.500, 0.500)"
+    assert (es["column_weights"], es["column_sum"]) == ("0,33; 0,67 y 0,5", "1,5")
+    assert en["outputs"] == "(0.33, 0.67), (0.67, 0.33) and (0.5, 0.5)"
     assert (en["masked_keys"], en["taking_part"], en["masked_cells"]) == ("—", "2", "0")
 
 
@@ -185,8 +194,8 @@ def test_the_causal_preset_speaks_of_the_second_position():
 
 def test_cross_attention_outputs_one_row_per_query():
     en, es = values("cross-attention"), values("cross-attention", "es")
-    assert en["outputs"] == "(0.000, 0.943) and (−0.483, 0.229)"
-    assert es["outputs"] == "(0,000; 0,943) y (−0,483; 0,229)"
+    assert en["outputs"] == "(0, 0.943) and (−0.483, 0.229)"
+    assert es["outputs"] == "(0; 0,943) y (−0,483; 0,229)"
 
 
 def test_one_query_is_plain_q_and_a_row_without_weights_is_undefined():
@@ -194,7 +203,7 @@ def test_one_query_is_plain_q_and_a_row_without_weights_is_undefined():
     scene = with_mask(with_mask(preset_scene("several-queries"), 0, False, query=1), 1, False, query=1)
     v = values("several-queries", scene=scene)
     assert v["row_sums"] == "1, undefined and 1"
-    assert v["column_weights"] == "0.330, undefined and 0.500" and v["column_sum"] == "0.83"
+    assert v["column_weights"] == "0.33, undefined and 0.5" and v["column_sum"] == "0.83"
     everything = with_mask(with_mask(preset_scene("several-queries"), 0, False), 1, False)
     v = values("several-queries", scene=everything)
     assert v["column_sum"] == "undefined" and v["outputs"] == "undefined, undefined and undefined"
@@ -203,11 +212,11 @@ def test_one_query_is_plain_q_and_a_row_without_weights_is_undefined():
 def test_a_list_of_vectors_may_break_between_vectors_only():
     scene = preset_scene("cross-attention")
     raw = placeholder_values(scene, compute(scene), "en", "undefined")
-    assert raw["outputs"] == f"(0.000,{NBSP}0.943){NBSP}and (−0.483,{NBSP}0.229)"
+    assert raw["outputs"] == f"(0,{NBSP}0.943){NBSP}and (−0.483,{NBSP}0.229)"
     raw = placeholder_values(
         preset_scene("several-queries"), compute(preset_scene("several-queries")), "es", "-"
     )
-    assert raw["outputs"] == f"(0,330;{NBSP}0,670); (0,670;{NBSP}0,330){NBSP}y (0,500;{NBSP}0,500)"
+    assert raw["outputs"] == f"(0,33;{NBSP}0,67); (0,67;{NBSP}0,33){NBSP}y (0,5;{NBSP}0,5)"
     assert " " not in raw["weights"] and " " not in raw["row_scores"]  # numbers stay together
 
 
@@ -227,7 +236,7 @@ def _filled(item_id, lang, scene=None):
 # What each several-queries step says with its preset's own numbers.
 MATRIX_TEXTS = {
     "en": {
-        "query-row": ["3 queries over the same 2 keys", "<q>q₁ = (1, 2)</q>", "1 and 2", "0.330 and 0.670"],
+        "query-row": ["3 queries over the same 2 keys", "<q>q₁ = (1, 2)</q>", "1 and 2", "0.33 and 0.67"],
         "matrix": [
             "3 rows",
             "2 columns",
@@ -236,9 +245,9 @@ MATRIX_TEXTS = {
             "0.707 and 1.414",
         ],
         "row-softmax": [
-            "0.330 and 0.670, which add up to 1",
+            "0.33 and 0.67, which add up to 1",
             "1, 1 and 1",
-            "0.330, 0.670 and 0.500, which add up to 1.5",
+            "0.33, 0.67 and 0.5, which add up to 1.5",
         ],
         "padding-mask": ["3 of the 3×4 cells", "1, 2, 1 and 6", "4.243", "−∞", "removes k₄", "3 of 4"],
         "causal-mask": [
@@ -249,8 +258,8 @@ MATRIX_TEXTS = {
         ],
         "output-rows": [
             "2 queries meet 3 keys",
-            "<out>(0.000, 0.943)</out>",
-            "(0.000, 0.943) and (−0.483, 0.229)",
+            "<out>(0, 0.943)</out>",
+            "(0, 0.943) and (−0.483, 0.229)",
         ],
     },
     "es": {
@@ -258,16 +267,16 @@ MATRIX_TEXTS = {
             "3 consultas sobre las mismas 2 claves",
             "<q>q₁ = (1; 2)</q>",
             "1 y 2",
-            "0,330 y 0,670",
+            "0,33 y 0,67",
         ],
         "matrix": ["3 filas", "2 columnas", "1(1) + 2(0) = 1", "1; 2 y 1", "0,707 y 1,414"],
-        "row-softmax": ["0,330 y 0,670, que suman 1", "1; 1 y 1", "0,330; 0,670 y 0,500, que suman 1,5"],
+        "row-softmax": ["0,33 y 0,67, que suman 1", "1; 1 y 1", "0,33; 0,67 y 0,5, que suman 1,5"],
         "padding-mask": ["3 de las 3×4 celdas", "1; 2; 1 y 6", "4,243", "−∞", "quita k₄", "3 de 4"],
         "causal-mask": ["<q>q₂</q> ve 2 de las 4 claves", "2; 5; 4 y 1", "0,107; 0,893; 0 y 0"],
         "output-rows": [
             "2 consultas se encuentran con 3 claves",
-            "<out>(0,000; 0,943)</out>",
-            "(0,000; 0,943) y (−0,483; 0,229)",
+            "<out>(0; 0,943)</out>",
+            "(0; 0,943) y (−0,483; 0,229)",
         ],
     },
 }
@@ -313,10 +322,10 @@ def test_question_10_shows_the_weights_unchanged_after_a_common_shift(lang):
     text = _filled("question-10", lang, shifted)
     if lang == "en":
         assert "every key has moved by the same vector" in text
-        assert "now scores 4 and 5, and its weights, 0.330 and 0.670, are the ones" in text
+        assert "now scores 4 and 5, and its weights, 0.33 and 0.67, are the ones" in text
         assert "have not all moved" not in text
     else:
-        assert "puntúa ahora 4 y 5 y sus pesos, 0,330 y 0,670, son los mismos" in text
+        assert "puntúa ahora 4 y 5 y sus pesos, 0,33 y 0,67, son los mismos" in text
     one_key = _filled("question-10", lang, with_vector(ref, key_ref(0), (2, 1)))
     assert ("have not all moved" if lang == "en" else "no se han movido todas") in one_key
     assert ("0.804 and 0.196" if lang == "en" else "0,804 y 0,196") in one_key  # q₁ now scores 4 and 2
@@ -327,7 +336,7 @@ def test_question_10_shows_the_weights_unchanged_after_a_common_shift(lang):
 def test_a_masked_key_keeps_its_score_and_logit_in_the_lessons_words():
     scene = with_mask(preset_scene("lesson-attention"), 0, False)
     en, es = values("", "en", scene), values("", "es", scene)
-    assert (en["scores"], en["logits"], en["weights"]) == ("1 and 2", "0.707 and 1.414", "0 and 1.000")
+    assert (en["scores"], en["logits"], en["weights"]) == ("1 and 2", "0.707 and 1.414", "0 and 1")
     assert (es["scores"], es["logits"]) == ("1 y 2", "0,707 y 1,414")
     assert "—" not in en["dot_scores"] + en["dot_logits"] + en["cos_scores"]
 
@@ -338,7 +347,8 @@ def test_a_masked_key_keeps_its_score_and_logit_in_the_lessons_words():
 def test_token_placeholders_of_asymmetric_scores_in_both_languages():
     en, es = values("asymmetric-scores"), values("asymmetric-scores", "es")
     assert (en["token"], en["key_token"], en["pair_score"], en["reverse_score"]) == ("the", "cat", "−2", "6")
-    assert en["token_labels"] == "the, cat, sat and down" and es["token_labels"] == "the; cat; sat y down"
+    assert en["token_labels"] == "“the”, “cat”, “sat” and “down”"
+    assert es["token_labels"] == "«the», «cat», «sat» y «down»"
     assert (en["bilinear"], es["bilinear"]) == ("[[1, −1], [1, 1]]", "[[1; −1]; [1; 1]]")
     assert (en["w_q"], en["w_k"]) == ("[[1, 0], [0, 1]]", "[[1, −1], [1, 1]]")
     assert (en["symmetric"], es["symmetric"]) == ("no", "no")
@@ -364,11 +374,24 @@ def test_token_placeholders_of_learned_identity_and_causal_tokens():
     assert causal["w_v"] == "[[1; 0]; [0; 0,5]]"
 
 
+def test_words_are_listed_quoted_with_the_languages_list_form():
+    assert listed_words(["the"], "en") == "“the”" and listed_words(["the"], "es") == "«the»"
+    assert listed_words(["the", "cat"], "en") == "“the” and “cat”"
+    assert listed_words(["the", "cat"], "es") == "«the» y «cat»"
+    assert listed_words(["a,b", "c"], "es") == "«a,b» y «c»"  # a comma inside a word stays inside its quotes
+    numbers.set_point_always(True)  # the decimal point changes numbers' lists, not words'
+    assert listed_words(["x", "y", "z"], "es") == "«x», «y» y «z»"
+
+
 def test_a_matrix_breaks_between_its_rows_only():
     scene = preset_scene("learned-projections")
     raw = placeholder_values(scene, compute(scene), "en", "undefined")
     assert raw["w_q"] == f"[[1,{NBSP}0.5], [0,{NBSP}1]]"
-    assert " " not in raw["pair_score"] + raw["token_labels"]
+    assert " " not in raw["pair_score"]
+    # A list of words breaks after a comma only: the last two stay together with their "and".
+    assert raw["token_labels"] == f"“the”, “cat”, “sat”{NBSP}and{NBSP}“down”"
+    spanish = placeholder_values(scene, compute(scene), "es", "indefinido")
+    assert spanish["token_labels"] == f"«the», «cat», «sat»{NBSP}y{NBSP}«down»"
 
 
 def test_without_tokens_the_token_placeholders_are_undefined():
@@ -379,8 +402,12 @@ def test_without_tokens_the_token_placeholders_are_undefined():
 
 TOKEN_TEXTS = {
     "en": {
-        "token-projections": ["here the, cat, sat and down", "W_Q = [[1, 0.5], [0, 1]]", "4, 2, 0 and −2"],
-        "three-vectors": ["“sat”", "<v>(0, 1)</v>", "3 of the 4", "<out>(1.000, 0.836)</out>"],
+        "token-projections": [
+            "here “the”, “cat”, “sat” and “down”",
+            "W_Q = [[1, 0.5], [0, 1]]",
+            "4, 2, 0 and −2",
+        ],
+        "three-vectors": ["“sat”", "<v>(0, 1)</v>", "3 of the 4", "<out>(1, 0.836)</out>"],
         "bilinear-form": ["B = [[1, 0], [1, 1]]", "xᵀ B y = 2", "<q>q₁</q>·<k>k₂</k> = 2(1) + 0(2.5) = 2"],
         "symmetric-scores": ["symmetric: no", "“the” attending to “cat” scores −2", "scores 6"],
         "token-geometry": ["inner product: yes", "4, 5, 4 and 2", "“the” and “sat” score 0"],
@@ -388,8 +415,12 @@ TOKEN_TEXTS = {
         "question-12": ["B = [[1, −1], [1, 1]]", "is −2 and its mirror is 6", "B₁₂ = −1 but B₂₁ = 1"],
     },
     "es": {
-        "token-projections": ["aquí the; cat; sat y down", "W_Q = [[1; 0,5]; [0; 1]]", "4; 2; 0 y −2"],
-        "three-vectors": ["«sat»", "<v>(0; 1)</v>", "3 de los 4", "<out>(1,000; 0,836)</out>"],
+        "token-projections": [
+            "aquí «the», «cat», «sat» y «down»",
+            "W_Q = [[1; 0,5]; [0; 1]]",
+            "4; 2; 0 y −2",
+        ],
+        "three-vectors": ["«sat»", "<v>(0; 1)</v>", "3 de los 4", "<out>(1; 0,836)</out>"],
         "bilinear-form": ["B = [[1; 0]; [1; 1]]", "xᵀ B y = 2", "2(1) + 0(2,5) = 2"],
         "symmetric-scores": ["simétrica: no", "«the» atendiendo a «cat» puntúa −2", "puntúa 6"],
         "token-geometry": ["producto interno: sí", "4; 5; 4 y 2", "«the» y «sat» puntúan 0"],

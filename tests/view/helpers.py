@@ -3,6 +3,7 @@
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QImage
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractSpinBox
 
 
 def view_to_viewport(canvas, point) -> QPoint:
@@ -52,3 +53,12 @@ def on_screen(widget) -> QImage:
         round(widget.width() * ratio),
         round(widget.height() * ratio),
     )
+
+
+def type_into(widget, text: str) -> None:
+    """Replace a field's text (a spin box's or a line edit's) as a person would, then press Enter."""
+    line = widget.lineEdit() if isinstance(widget, QAbstractSpinBox) else widget
+    widget.setFocus()
+    line.selectAll()
+    QTest.keyClicks(line, text)
+    QTest.keyClick(line, Qt.Key.Key_Return)

@@ -15,10 +15,10 @@ def test_a_weight_and_an_angle_read_the_same_in_every_view(make_window):
     scene, results = window.controller.scene, window.controller.results
     lesson = placeholder_values(scene, results, "es", "indefinido")
 
-    assert table.column_texts("weight") == ["0,330", "0,670"]
-    assert lesson["weights"].replace(NBSP, " ") == "0,330 y 0,670"
-    assert summary.text("output").endswith("(0,330; 0,670)")
-    assert lesson["output"].replace(NBSP, " ") == "(0,330; 0,670)"
+    assert table.column_texts("weight") == ["0,33", "0,67"]
+    assert lesson["weights"].replace(NBSP, " ") == "0,33 y 0,67"
+    assert summary.text("output").endswith("(0,33; 0,67)")
+    assert lesson["output"].replace(NBSP, " ") == "(0,33; 0,67)"
 
     # θ for q = (1, 2), k₁ = (1, 0): the numbers panel, the lesson and the status bar alike.
     assert window.numbers.value_text("angle") == "63,43°" == lesson["angle"]

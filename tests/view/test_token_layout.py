@@ -4,6 +4,7 @@ enough to drag a tip, in the window sizes of a laptop."""
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QScrollArea
 
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.window import build_window
@@ -82,6 +83,37 @@ def test_the_numbers_come_back_with_a_scene_without_tokens(tokens_at):
     window.load_preset("identity-projections")
     settle()
     assert window.dock_shown("tokens") and window.docks["numbers"].isHidden()
+
+
+def on_screen(window) -> dict[str, int]:
+    """The docks on screen, and how far each one's panel scrolls (the part its dock does not show)."""
+    holders = {name: dock.widget() for name, dock in window.docks.items() if window.dock_shown(name)}
+    return {n: h.verticalScrollBar().maximum() for n, h in holders.items() if isinstance(h, QScrollArea)}
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768)])
+def test_after_a_scene_of_tokens_the_first_steps_have_the_window_they_started_with(size, make_window):
+    window = make_window(size=size)
+    guide = window.lesson
+    fresh = {}
+    for step in ("multiply", "scores"):
+        guide.go_to(step)
+        settle()
+        fresh[step] = on_screen(window)
+    assert fresh["multiply"] == {"numbers": 0, "coordinates": 0}
+    guide.go_to("token-projections")
+    settle()
+    assert window.dock_shown("matrix") and window.docks["numbers"].isHidden()
+    # One query again: the matrix goes, Numbers comes back whole, its tab group as it was …
+    guide.go_to("multiply")
+    settle()
+    assert on_screen(window) == fresh["multiply"]
+    # … and the attention panel's output line and bar chart are no further down than at first.
+    guide.go_to("scores")
+    settle()
+    now = on_screen(window)
+    assert now.keys() == fresh["scores"].keys() and now["numbers"] == 0
+    assert now["attention"] <= fresh["scores"]["attention"]
 
 
 def test_a_tip_is_dragged_in_the_plane_where_the_layout_puts_it(tokens_at):

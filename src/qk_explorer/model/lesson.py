@@ -8,7 +8,10 @@ The lesson lives outside the code, in `resources/lessons/`:
   steps and questions of its own, which follow the lesson's questions (so the
   lesson's own items keep their numbers);
 - `<lang>/lesson.json` holds the words: titles, texts, the question, what to
-  try, the worked solution, a title for every chapter and for every preset.
+  try, the worked solution, a title for every chapter and for every preset, and
+  the lesson's `introduction` (its objective and what it builds on) and
+  `conclusion` (its sources and what comes next), said before the first step and
+  after the last one — no steps of their own, so the steps keep their numbers.
 
 A text is a list of paragraphs. A paragraph is a string, or
 `{"when": ["dot_negative", "!changed"], "text": "…"}` to show it only while
@@ -116,7 +119,7 @@ PLACEHOLDERS: dict[str, str] = {
     "outputs": "every query's output row",
     # tokens: where q, k and v come from (model.lesson_logic.token_numbers); the pair is
     # token i, whose query is selected, attending to token j, whose key is selected
-    "token_labels": "the tokens' labels, in order",
+    "token_labels": "the tokens' labels, in order, each quoted: “the”, “cat” and “sat”",
     "token": "token i's label",
     "key_token": "token j's label",
     "embedding": "token i's embedding xᵢ",
@@ -134,6 +137,15 @@ PLACEHOLDERS: dict[str, str] = {
     "reverse_score": "score(j → i) = qⱼ·kᵢ = xⱼᵀ B xᵢ",
     "self_scores": "each token's score for itself, xᵢᵀ B xᵢ: the diagonal of Q·Kᵀ",
 }
+
+# The placeholders only a scene of tokens has numbers for (the tokens' group above).
+TOKEN_PLACEHOLDERS = frozenset(
+    {
+        "token_labels", "token", "key_token", "embedding", "key_embedding", "token_key", "token_value",
+        "w_q", "w_k", "w_v", "bilinear", "symmetric", "inner_product", "eigenvalues",
+        "pair_score", "reverse_score", "self_scores",
+    }
+)  # fmt: skip
 
 
 class Condition(StrEnum):
@@ -199,6 +211,12 @@ class Item:
     chapter: str = ""  # the title of the chapter it belongs to; empty for the lesson's own
 
     @cached_property
+    def names_tokens(self) -> bool:
+        """Whether its words quote numbers only a scene of tokens has (its matrices, its labels)."""
+        paragraphs = (*self.text, *self.hint, *self.solution)
+        return any(name in TOKEN_PLACEHOLDERS for p in paragraphs for name in placeholders_in(p.text))
+
+    @cached_property
     def conditions(self) -> frozenset[str]:
         """The conditions its paragraphs test (for facts(…, asked=…))."""
         paragraphs = (*self.text, *self.hint, *self.solution)
@@ -211,6 +229,10 @@ class Lesson:
     title: str
     items: tuple[Item, ...]
     preset_titles: Mapping[str, str]
+    # What the lesson is for and builds on, said before its first step; where it comes from
+    # and what comes next, after its last (the lesson panel, Help ▸ About This Lesson).
+    introduction: tuple[Paragraph, ...] = ()
+    conclusion: tuple[Paragraph, ...] = ()
 
     @property
     def steps(self) -> tuple[Item, ...]:

@@ -67,7 +67,8 @@ def load_lesson(lang: str, root: Path | None = None) -> Lesson:
                     chapter=texts["chapters"][chapter] if chapter else "",
                 )
             )
-    return Lesson(lang, texts["title"], tuple(items), dict(texts["presets"]))
+    introduction, conclusion = _paragraphs(texts["introduction"]), _paragraphs(texts["conclusion"])
+    return Lesson(lang, texts["title"], tuple(items), dict(texts["presets"]), introduction, conclusion)
 
 
 def _parts(structure: dict):
@@ -105,6 +106,16 @@ def _cached_titles(lang: str) -> dict[str, str]:
 def translated_preset_title(name: str, lang: str) -> str:
     """A preset's title in `lang`, read once per language."""
     return _cached_titles(lang).get(name, PRESETS[name].title)
+
+
+def title_in(title: str, lang: str) -> str:
+    """`title` in `lang` when it is a preset's title in some language (an autosave made in
+    another language), else as it is."""
+    for other in LANGUAGES:
+        for name, text in _cached_titles(other).items():
+            if text == title:
+                return translated_preset_title(name, lang)
+    return title
 
 
 def _read_json(path: Path) -> dict:
@@ -263,6 +274,11 @@ def _text_problems(structure: dict, texts: dict, lang: str) -> list[str]:
             for field in sorted(required - {"title"}):
                 if field in entry:
                     problems += _paragraph_problems(entry[field], f"{where}.{field}")
+    for field in ("introduction", "conclusion"):
+        if field not in texts:
+            problems.append(f"{name} has no '{field}'")
+        else:
+            problems += _paragraph_problems(texts[field], f"{name}: {field}")
     missing_titles = [p for p in PRESETS if p not in texts["presets"]]
     if missing_titles:
         problems.append(f"{name}: no title for the presets {missing_titles}")

@@ -12,11 +12,11 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from .geometry import Relation
-from .lesson import Condition, Paragraph
+from .lesson import Condition, Item, Paragraph
 from .limits import Vector
 from .presets import PRESETS
 from .projections import Projections
-from .results import Results
+from .results import Results, compute
 from .scene import Scene, Scoring
 
 _ALIGNED_TOLERANCE = 1e-9
@@ -57,6 +57,21 @@ class _Visible(dict):
 
     def __missing__(self, key: str) -> str:
         return self._values[key] if key in self._values else "{" + key + "}"
+
+
+def spoken_of(item: Item, scene: Scene, results: Results, own: Scene | None) -> tuple[Scene, Results]:
+    """The scene an item's words speak of, with its results: the one on screen — or the item's
+    `own` when the words quote a scene of tokens' numbers and the one on screen has no tokens
+    (another scene picked from the menu): "W_Q = undefined" would say nothing, the question's
+    own W_Q still asks it."""
+    if own is None or scene.tokens is not None or own.tokens is None or not item.names_tokens:
+        return scene, results
+    return own, _results_of(own)
+
+
+@lru_cache(maxsize=4)
+def _results_of(scene: Scene) -> Results:
+    return compute(scene)  # once per item's scene, not at every step of a drag of the other
 
 
 def shown(paragraphs: Sequence[Paragraph], facts: frozenset[str]) -> list[Paragraph]:

@@ -21,11 +21,13 @@ from . import numbers, token_text
 from .names import key_name, query_label
 
 _AND = {"en": " and ", "es": " y "}
+_QUOTES = {"en": ("\u201c", "\u201d"), "es": ("\u00ab", "\u00bb")}
 NBSP = "\u00a0"
 WORD_JOINER = "\u2060"
 _ESCAPED_TAG = re.compile(r"&lt;(/?)([A-Za-z]+)&gt;")
 _TAG = re.compile(r"<(/?)([A-Za-z]+)>")
 _BEFORE_VECTOR = re.compile(r"([,;]|\u00a0\w+)\u00a0\(")  # "), (" or " and (" in a list of vectors
+_AFTER_QUOTED = re.compile(r"([\u201d\u00bb],)\u00a0")  # "”, " or "», " in a list of quoted words
 
 # Values already laid out for lines (token_text.matrix): they may break between a matrix's rows,
 # or between the words of a reason.
@@ -43,6 +45,21 @@ def listed(items: list[str], lang: str) -> str:
         return items[0]
     comma = numbers.list_separator(lang)
     return comma.join(items[:-1]) + _AND.get(lang, _AND["en"]) + items[-1]
+
+
+def quoted(word: str, lang: str) -> str:
+    """A word quoted as the language quotes it: “cat”, «cat»."""
+    opening, closing = _QUOTES.get(lang, _QUOTES["en"])
+    return f"{opening}{word}{closing}"
+
+
+def listed_words(words: list[str], lang: str) -> str:
+    """Words quoted, with the language's list form: “the”, “cat” and “sat”; «the», «cat» y «sat».
+    Commas between them in Spanish too: a word holds no decimal comma to be confused with."""
+    items = [quoted(w, lang) for w in words]
+    if len(items) < 2:
+        return "".join(items)
+    return ", ".join(items[:-1]) + _AND.get(lang, _AND["en"]) + items[-1]
 
 
 def placeholder_values(scene: Scene, results: Results, lang: str, undefined: str) -> Mapping[str, str]:
@@ -150,7 +167,7 @@ def placeholder_values(scene: Scene, results: Results, lang: str, undefined: str
         "taking_part": lambda: str(mx().taking_part),
         "masked_cells": lambda: str(mx().masked_cells),
         "outputs": lambda: listed([out(o) for o in results.matrix.outputs], lang),
-        "token_labels": lambda: of_tokens(lambda t: listed(list(t.labels), lang)),
+        "token_labels": lambda: of_tokens(lambda t: listed_words(list(t.labels), lang)),
         "token": lambda: of_tokens(lambda t: t.labels[t.i]),
         "key_token": lambda: of_tokens(lambda t: t.labels[t.j]),
         "embedding": lambda: of_tokens(lambda t: vec(t.embedding)),
@@ -198,11 +215,12 @@ class _Formatted(Mapping):
 
 
 def _unbreakable(text: str) -> str:
-    """A value on one line; a long product may break after its plus signs, and a list of
-    vectors (a matrix's outputs) between its vectors."""
+    """A value on one line; a long product may break after its plus signs, a list of vectors
+    (a matrix's outputs) between its vectors, and a list of quoted words after its commas."""
     text = text.replace(" ", NBSP).replace(f"{NBSP}+{NBSP}", f"{NBSP}+ ").replace(")(", f"){WORD_JOINER}(")
     # A function, not r"\1 (": re imports itself again for a template at every call.
-    return _BEFORE_VECTOR.sub(lambda m: m[1] + " (", text)
+    text = _BEFORE_VECTOR.sub(lambda m: m[1] + " (", text)
+    return _AFTER_QUOTED.sub(lambda m: m[1] + " ", text)
 
 
 def to_html(text: str, colours: Mapping[str, str] | None = None) -> str:

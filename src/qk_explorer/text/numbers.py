@@ -1,25 +1,29 @@
-"""Numbers as the panels show them, in either language.
+"""Numbers as the app writes them, in either language: one rule for every number.
+
+A number is rounded to its kind's places and written without trailing zeros, so an
+exact value reads exactly and a number reads the same in every view — panels, stage,
+lesson, worked examples and the output of their copied code:
+
+- three places for every quantity: scores, logits, weights, lengths, coordinates,
+  outputs (0.707, 0.33, 2.03, 4, (0.8, 1.6));
+- two for an angle in degrees, as the lesson writes θ (36.87°);
+- two in a cell of the Q·Kᵀ matrix's grids, where room is short (GRID_PLACES; the
+  cell's tooltip has the three);
+- an axis's tick labels, as many as their spacing needs (0, 0.5, 1).
 
 Spanish writes a decimal comma, so its vectors separate coordinates with a
 semicolon: (0,8; 1,6); set_point_always(True) writes a point in every language
 instead, as the printed handout does: (0.8, 1.6). Negative numbers use the true minus sign, and a value
 that rounds to zero never shows as −0.
-
-Each quantity has one number of places, the same in every view (only the matrix
-panel's grid cells round to 2, for room), as the lesson prints them: a weight
-to 3, trailing zeros kept so a row of weights lines up (0.330, 0.670), and the
-output Σ wᵢvᵢ, a blend by those weights, alike; an angle to 2 (36.87°); every
-other number to 3 with trailing zeros dropped, so an exact value reads exactly
-(0.707, 2.236, 4, (0.8, 1.6)).
 """
 
 from __future__ import annotations
 
 import math
 
-PLACES = 3  # scores, logits, lengths, products, coordinates: trailing zeros dropped
-WEIGHT_PLACES = 3  # weights and the output, trailing zeros kept
+PLACES = 3  # every quantity
 ANGLE_PLACES = 2  # degrees
+GRID_PLACES = 2  # a cell of the matrix's grids
 MINUS = "\u2212"
 NEG_INFINITY = MINUS + "∞"  # what the mask adds to a masked key's logit
 _SUPERSCRIPTS = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
@@ -45,14 +49,14 @@ def list_separator(lang: str) -> str:
     return "; " if decimal_separator(lang) == "," else ", "
 
 
-def number(x: float | None, lang: str = "en", places: int = PLACES, fixed: bool = False) -> str:
-    """x rounded to `places` decimals; trailing zeros dropped unless `fixed`."""
+def number(x: float | None, lang: str = "en", places: int = PLACES) -> str:
+    """x rounded to `places` decimals, trailing zeros dropped."""
     if x is None or not math.isfinite(x):
         return "—"
     if abs(x) >= _LARGE:
         return _scientific(x, lang)
     text = f"{abs(x):.{places}f}"
-    if not fixed and "." in text:
+    if "." in text:
         text = text.rstrip("0").rstrip(".")
     negative = x < 0 and text.strip("0.") != ""  # not when it rounds to zero
     text = text.replace(".", decimal_separator(lang))
@@ -65,10 +69,10 @@ def signed(x: float, lang: str = "en", places: int = PLACES) -> str:
     return f"({text})" if text.startswith(MINUS) else text
 
 
-def vector(v, lang: str = "en", places: int = PLACES, fixed: bool = False) -> str:
+def vector(v, lang: str = "en", places: int = PLACES) -> str:
     if v is None:
         return "—"
-    return "(" + list_separator(lang).join(number(x, lang, places, fixed) for x in v) + ")"
+    return "(" + list_separator(lang).join(number(x, lang, places) for x in v) + ")"
 
 
 def masked_logit(x: float | None, lang: str = "en", places: int = PLACES) -> str:
@@ -78,13 +82,13 @@ def masked_logit(x: float | None, lang: str = "en", places: int = PLACES) -> str
 
 
 def weight(w: float | None, lang: str = "en", masked: bool = False) -> str:
-    """A softmax weight: 0.330. A masked key's is written "0", the mark it has wherever it is shown."""
-    return "0" if masked else number(w, lang, WEIGHT_PLACES, fixed=True)
+    """A softmax weight: 0.33. A masked key's is written "0", the mark it has wherever it is shown."""
+    return "0" if masked else number(w, lang)
 
 
 def output(v, lang: str = "en") -> str:
-    """The output Σ wᵢvᵢ, to a weight's places: (0.330, 0.670)."""
-    return vector(v, lang, WEIGHT_PLACES, fixed=True)
+    """The output Σ wᵢvᵢ: (0.33, 0.67)."""
+    return vector(v, lang)
 
 
 def angle(degrees: float | None, lang: str = "en") -> str:

@@ -9,11 +9,12 @@ state. An operation of several steps (selecting a key, which also makes it the
 tip in hand; beginning a drag) is still one update: views render once.
 
 A lesson page is not an edit: show_page() puts a step's scene on screen
-without an undo step, so paging through the lesson neither fills the history
-nor makes the scene count as modified. Every undo step remembers the
-`context` it was made in (the lesson item on screen, or None), and an undo or
-redo says which context the scene it brings back belongs to (historyMoved),
-so the lesson can follow.
+without an undo step, so paging through the lesson does not fill the history;
+like a file just opened, the page is a scene as loaded (the undo stack's clean
+state): unmodified, and an edit made on it and undone is the page again. Every
+undo step remembers the `context` it was made in (the lesson item on screen, or
+None), and an undo or redo says which context the scene it brings back belongs
+to (historyMoved), so the lesson can follow.
 
 What an open check question withholds, and a common mistake to draw beside the
 right computation, are no edits either: withhold() and show_mistake() tell every
@@ -74,7 +75,7 @@ class _SceneEdit(QUndoCommand):
 class SceneController(TokenEdits, QObject):
     updated = Signal(object)  # Update: one per change, for every view
     historyMoved = Signal(object)  # an undo or redo showed a scene made in this context
-    added = Signal(object)  # the VectorRef of a key or query just added, for views to bring into sight
+    placed = Signal(object)  # a tip put somewhere not by the pointer (added, typed): to bring into sight
 
     def __init__(self, scene: Scene, parent: QObject | None = None):
         super().__init__(parent)
@@ -94,6 +95,8 @@ class SceneController(TokenEdits, QObject):
         self._withheld: frozenset[str] = frozenset()
         self._mistake = None  # a model.practice Mistake drawn beside the right computation
         self.context = None  # where new undo steps are made (a lesson item's id), told back on undo
+        self._page_index: int | None = None  # the stack's index when a lesson page became the scene
+        self.undo_stack.indexChanged.connect(self._index_moved)
         self.snap_step = DEFAULT_SNAP_STEP
         self.snap_enabled = True
 
@@ -184,20 +187,28 @@ class SceneController(TokenEdits, QObject):
 
     @_one_update
     def show_page(self, scene: Scene) -> None:
-        """Show `scene` as a lesson page: no undo step, and the history and whether the scene
-        counts as modified stay as they were. The next edit starts an undo step of its own."""
+        """Show `scene` as a lesson page: no undo step, the history stays as it was, and the page
+        counts as unmodified. The next edit starts an undo step of its own."""
         self._last_merge_key = None
         if scene != self._scene:
             self._show(scene)
+            self.undo_stack.setClean()
+            self._page_index = self.undo_stack.index()
         self._set_active(
             QUERY if self._active.kind is Kind.QUERY or not scene.has(self._active) else self._active
         )
 
     def set_vector(self, ref: VectorRef, coordinates) -> None:
-        self._typed_edit(edits.with_vector(self._scene, ref, coordinates), self.tr("Edit coordinates"))
+        self._typed_place(ref, edits.with_vector(self._scene, ref, coordinates))
 
     def set_coordinate(self, ref: VectorRef, axis: int, x: float) -> None:
-        self._typed_edit(edits.with_coordinate(self._scene, ref, axis, x), self.tr("Edit coordinates"))
+        self._typed_place(ref, edits.with_coordinate(self._scene, ref, axis, x))
+
+    def _typed_place(self, ref: VectorRef, after: Scene) -> None:
+        moved = after != self._scene
+        self._typed_edit(after, self.tr("Edit coordinates"))
+        if moved and self._scene.has(ref):
+            self.placed.emit(ref)
 
     def _typed_edit(self, after: Scene, text: str) -> None:
         """An edit typed or ticked in a panel. One that changes nothing — the model refused it (a
@@ -214,7 +225,7 @@ class SceneController(TokenEdits, QObject):
             with self._steps():
                 self.edit(after, words.add_key())
                 self._set_active(edits.key_ref(after.key_count - 1))
-            self.added.emit(edits.key_ref(after.key_count - 1))
+            self.placed.emit(edits.key_ref(after.key_count - 1))
 
     @_one_update
     def remove_key(self, index: int) -> None:
@@ -239,7 +250,7 @@ class SceneController(TokenEdits, QObject):
             with self._steps():
                 self.edit(after, words.add_query())
                 self._set_active(QUERY)
-            self.added.emit(QUERY)
+            self.placed.emit(QUERY)
 
     def remove_query(self, index: int) -> None:
         after = edits.remove_query(self._scene, index)
@@ -419,6 +430,15 @@ class SceneController(TokenEdits, QObject):
         change, self._pending, turned, self._turned = self._pending, None, self._turned, False
         drag = DragState(self._active, self._moving, turned)
         self.updated.emit(Update(self._scene, self._results, change, drag, self._withheld, self._mistake))
+
+    def _index_moved(self, index: int) -> None:
+        """Undone past a page, its clean mark goes: redoing to there is the edit before it, not it."""
+        page = self._page_index
+        if page is None or index >= page:
+            return
+        self._page_index = None
+        if self.undo_stack.cleanIndex() == page:  # not saved since
+            self.undo_stack.resetClean()
 
     def _history_moved(self, context) -> None:
         if not self._pushing:

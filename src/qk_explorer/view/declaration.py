@@ -183,5 +183,13 @@ class Host(Protocol):
     def fit_scene(self) -> None:
         """Frame the scene on the canvas."""
 
+    def show_page(self, scene: Scene) -> None:
+        """Put a lesson page on screen, framed: a scene as loaded (SceneController.show_page), and
+        not the file that was open, so Save asks for a name rather than writing over it."""
+
+    def turn_page(self, step: int) -> bool:
+        """While presenting, show the stage's next (1) or previous (-1) page of the item on screen,
+        if it has one; whether it did."""
+
     def watch_keys(self, watcher: QObject) -> None:
         """Let `watcher` see the window's key events first (an event filter)."""

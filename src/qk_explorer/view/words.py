@@ -31,6 +31,22 @@ def undefined_word() -> str:
     return QCoreApplication.translate("Words", "undefined")
 
 
+def own_scene_note(question: bool) -> str:
+    """Said before a lesson text that quotes its own scene's numbers, the one on screen having
+    none of them (no tokens): the lesson panel and the stage alike."""
+    if question:
+        return QCoreApplication.translate(
+            "Words",
+            "<i>The scene on screen has no tokens: the numbers quoted here are those of the "
+            "question's own scene.</i>",
+        )
+    return QCoreApplication.translate(
+        "Words",
+        "<i>The scene on screen has no tokens: the numbers quoted here are those of this "
+        "step's own scene.</i>",
+    )
+
+
 def withheld_note() -> str:
     """Said where a panel leaves out what an open check question asks."""
     return QCoreApplication.translate("Words", "Hidden until the question is answered: predict it first.")

@@ -9,7 +9,7 @@ from qk_explorer.model.lesson_format import load_lesson
 from qk_explorer.model.practice import QUESTIONS, Field, FieldKind, Mistake, judge, lesson_instance
 from qk_explorer.model.practice.fields import Rule, candidates
 from qk_explorer.model.practice.withheld import ADDED, COVERS, IDS
-from qk_explorer.model.scene import QUERY, key_ref, with_vector
+from qk_explorer.model.scene import QUERY, key_ref, remove_key, with_vector
 
 LESSON = load_lesson("en")
 
@@ -107,6 +107,8 @@ def test_question_9s_place_is_reached_by_moving_k2_towards_q1():
     assert not judge(instance, place, (0.0, 1.4)).correct
     moved = instance.with_scene(with_vector(instance.scene, key_ref(1), (0.0, 4.0)))
     assert place.place.reached(moved)
+    # k₂ removed from the scene (a drag then ends): no place is reached, and nothing breaks.
+    assert not place.place.reached(instance.with_scene(remove_key(instance.scene, 1)))
 
 
 def test_a_question_dragged_to_new_numbers_is_about_them():

@@ -320,7 +320,7 @@ def test_every_corpus_file_in_the_autosave_folder_at_start_up(case, tmp_path, ma
         dialog.reject()
     else:
         assert dialog is None
-        assert "could not be read and were left as they are" in status_text(window)
+        assert "could not be read and was left as it is" in status_text(window)
         assert len([r for r in caplog.records if r.name == autosave.__name__]) == 1
     assert path.read_bytes() == before
     assert sorted(p.name for p in folder.iterdir()) == [path.name]  # nor its lock
@@ -365,7 +365,7 @@ def test_an_autosave_from_a_newer_version_is_left_in_place_and_said_once(make_wi
     assert window.desktop.autosave.offer_recovery() is None
     assert newer.read_text() == text and also.read_text() == text
     message = status_text(window)
-    assert message.startswith("2 autosave file(s) in ") and "newer Q·K Explorer" in message
+    assert message.startswith("2 autosave files in ") and "newer Q·K Explorer" in message
     assert len([r for r in caplog.records if r.name == autosave.__name__]) == 1  # once, not per file
     assert window.findChild(QMessageBox) is None
 
@@ -487,7 +487,6 @@ def test_an_autosave_folder_that_cannot_be_used_is_said_within_one_autosave_peri
     assert len(said) == 1
 
 
-
 # ---- many unreadable autosaves: each read once, the damaged ones offered for removal --------------------
 
 
@@ -520,7 +519,7 @@ def test_unreadable_autosaves_are_read_once_and_said_once_over_many_starts(
     first = make_window()
     assert first.desktop.autosave.offer_recovery() is None
     assert len(reads) == 100
-    assert status_text(first).startswith("100 autosave file(s) in ")
+    assert status_text(first).startswith("100 autosave files in ")
     caplog.clear()
     reads.clear()
     second = make_window()  # the next start: nothing new to read or to say
@@ -533,13 +532,11 @@ def test_unreadable_autosaves_are_read_once_and_said_once_over_many_starts(
     third = make_window()
     third.desktop.autosave.offer_recovery()
     assert reads == [str(paths[7])]
-    assert status_text(third).startswith("1 autosave file(s) in ")
+    assert status_text(third).startswith("An autosave file in ")
     assert all(p.exists() for p in paths)  # none removed unasked
 
 
-def test_damaged_autosaves_are_offered_for_removal_and_nothing_else_is_removed(
-    make_window, tmp_path, qtbot
-):
+def test_damaged_autosaves_are_offered_for_removal_and_nothing_else_is_removed(make_window, tmp_path, qtbot):
     folder = tmp_path / "autosave"
     damaged = _damaged(folder, 3)
     newer = folder / ("newer" + autosave.SUFFIX)
@@ -555,13 +552,13 @@ def test_damaged_autosaves_are_offered_for_removal_and_nothing_else_is_removed(
     assert [o.path for o in dialog.orphans] == [str(good)]
     dialog.reject()
     button = window.findChild(QPushButton, "removeDamagedAutosaves")
-    assert button is not None and button.text() == "Remove 3 Damaged Autosave(s)"
+    assert button is not None and button.text() == "Remove 3 Damaged Autosaves"
     damaged[0].write_text("{changed since it was read")  # not the file that was read: kept
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert sorted(p.name for p in folder.iterdir()) == sorted(
         [damaged[0].name, newer.name, "pipe" + autosave.SUFFIX, good.name]
     )
-    assert status_text(window) == "2 damaged autosave file(s) removed."
+    assert status_text(window) == "2 damaged autosave files removed."
     qtbot.waitUntil(lambda: window.findChild(QPushButton, "removeDamagedAutosaves") is None)
 
 

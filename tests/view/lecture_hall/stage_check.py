@@ -8,7 +8,10 @@ digits 1/40 of the screen's height, capitals 1/50 (in device pixels). The
 token plane of a scene of tokens: whole on screen, its tokens' names and tick
 numbers with digits of 1/40. Nothing on screen scrolls but the drawings.
 Windows are laid out without painting: layout requests are sent, paint events
-are not processed.
+are not processed. A step whose words go over pages is checked on each page,
+and its pages together must show every word of the step, in order, none cut
+short with "…", with the page marker on every page when there are several and
+on none when there is one (page_problems).
 
 Run as a program it checks every lesson item in both languages and both
 presentation themes at one size and prints the problems as JSON; the tests run
@@ -24,6 +27,8 @@ import sys
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QScrollBar, QWidget
+
+from qk_explorer.text.lesson_text import to_html
 
 LANGS = ("en", "es")
 THEMES = ("projector", "high-contrast")
@@ -172,6 +177,38 @@ def lesson_states(window):
             yield f"{item.id} solved"
 
 
+def words_of(html: str) -> list[str]:
+    return _plain(html).split()
+
+
+def page_problems(window, where: str) -> list[str]:
+    """problems() on every page of the step on screen, and whether its pages together show all its
+    words: each word of each paragraph once, in order, none elided; the marker iff several pages."""
+    stage = window.presentation.stage
+    title, words = stage.block("title"), stage.block("words")
+    count = stage.page_count
+    out, shown = [], []
+    for page in range(count):
+        stage.show_page(page)
+        settle()
+        here = f"{where} page {page + 1}/{count}"
+        out += problems(window, here)
+        shown += [word for html in words.paragraph_texts() for word in words_of(html)]
+        marker = title.marker
+        if count > 1 and not (marker.isVisible() and f"{page + 1}/{count}" in marker.text()):
+            out.append(f"{here}: no page marker ({marker.text()!r})")
+        if count == 1 and marker.isVisible():
+            out.append(f"{here}: a page marker on a step of one page")
+    stage.show_page(0)
+    expected = [word for text in stage.pager.paragraphs for word in words_of(to_html(text))]
+    if shown != expected:
+        missing = [word for word in expected if word not in shown]
+        out.append(f"{where}: its pages show {len(shown)} of {len(expected)} words; missing {missing[:8]}")
+    if any("…" in word for word in shown) and not any("…" in word for word in expected):
+        out.append(f"{where}: a paragraph is elided with '…'")
+    return out
+
+
 def check_every_item(window, size: tuple[int, int], langs=LANGS, themes=THEMES) -> list[str]:
     found = []
     present(window, size)
@@ -180,7 +217,7 @@ def check_every_item(window, size: tuple[int, int], langs=LANGS, themes=THEMES) 
         for lang in langs:
             window.set_language(lang)
             for state in lesson_states(window):
-                found += problems(window, f"{size[0]}×{size[1]} {theme} {lang} {state}")
+                found += page_problems(window, f"{size[0]}×{size[1]} {theme} {lang} {state}")
     window.presentation.leave()
     return found
 

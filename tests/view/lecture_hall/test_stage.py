@@ -84,15 +84,15 @@ def test_step_8_shows_every_keys_score_logit_and_weight_with_the_scale_sum_and_o
     assert [table.cell_text(k, c) for k in (0, 1) for c in ("score", "logit", "weight")] == [
         "1",
         "0,707",
-        "0,330",
+        "0,33",
         "2",
         "1,414",
-        "0,670",
+        "0,67",
     ]
     summary = table.summary
     assert summary.value_text("scale") == "1/√2 ≈ 0,707"
     assert summary.value_text("sum") == "1"
-    assert summary.value_text("output") == "(0,330; 0,670)"
+    assert summary.value_text("output") == "(0,33; 0,67)"
     assert stage.block("title").label.text().startswith("8. Escala")
     # No desktop panel while presenting: the docks are hidden, the stage is the window's middle.
     assert not any(dock.isVisible() for dock in window.findChildren(QDockWidget))
@@ -119,7 +119,7 @@ def test_a_question_shows_what_it_gives_then_what_answers_it(presenting):
     assert any("Try it." in t for t in stage.block("words").paragraph_texts())
     window.lesson.next()  # reveal
     assert stage.block("givens").isHidden() and not stage.block("attention").isHidden()
-    assert stage.block("attention").cell_text(1, "weight") == "0.670"
+    assert stage.block("attention").cell_text(1, "weight") == "0.67"
 
 
 def test_dot_product_or_cosine_shows_both_rules(presenting):
@@ -217,7 +217,7 @@ def test_a_drag_while_presenting_moves_the_stage_numbers(presenting):
     drag(window.canvas, (1, 2), (2, 2))
     assert window.controller.scene.query == (2.0, 2.0)
     assert stage.block("attention").cell_text(0, "score") == "2"
-    assert stage.block("attention").cell_text(1, "weight") == "0.500"
+    assert stage.block("attention").cell_text(1, "weight") == "0.5"
     assert len(arranged) <= 1  # laid out at most once (at the drag's end), not at every step
     settle()
     assert problems(window, "after a drag") == []

@@ -123,15 +123,15 @@ SOLUTIONS = {
     "question-3": ["4 / 2.236 = 1.789", "0.8 × (1, 2) = (0.8, 1.6)", "(1.2, −0.6) has product 0"],
     "question-4": ["perpendicular", "2(−1) + 1(2) = 0", "θ = 90°", "zero vector"],
     "question-5": ["4(1) + 0(0) = 4", "cos θ = 1", "0.8"],
-    "question-6": ["1 and 2", "0.707 and 1.414", "0.330 and 0.670", "k₂ gets the largest weight"],
-    "question-7": ["0.500 and 0.500", "The angle is undefined"],
+    "question-6": ["1 and 2", "0.707 and 1.414", "0.33 and 0.67", "k₂ gets the largest weight"],
+    "question-7": ["0.5 and 0.5", "The angle is undefined"],
     "question-8": ["4 / 5 = 0.8", "√dₖ = 1.414", "scaled logit is 2.828", "cosine logit of 0.8"],
 }
 SOLUTIONS_ES = {
     "question-1": ["2(1) + (−1)(4) + 3(−2) = −8", "obtuso", "θ = 117,81°"],
     "question-3": ["4 / 2,236 = 1,789", "0,8 × (1; 2) = (0,8; 1,6)"],
-    "question-6": ["1 y 2", "0,707 y 1,414", "0,330 y 0,670", "k₂ recibe el peso mayor"],
-    "question-7": ["0,500 y 0,500", "no está definido"],
+    "question-6": ["1 y 2", "0,707 y 1,414", "0,33 y 0,67", "k₂ recibe el peso mayor"],
+    "question-7": ["0,5 y 0,5", "no está definido"],
     "question-8": ["4 / 5 = 0,8", "2,828", "logit por coseno de 0,8"],
 }
 
@@ -369,10 +369,10 @@ def test_question_7_after_moving_q_away_from_the_origin(lesson_window):
     window = lesson_window
     window.lesson.go_to("question-7")
     window.lesson.reveal(True)
-    assert "0.500 and 0.500" in plain(panel(window).solution_text())
+    assert "0.5 and 0.5" in plain(panel(window).solution_text())
     window.controller.set_vector(QUERY, (1, 2))
     text = plain(panel(window).solution_text())
-    assert "q is (1, 2) now" in text and "0.330 and 0.670" in text and "θ = 63.43°" in text
+    assert "q is (1, 2) now" in text and "0.33 and 0.67" in text and "θ = 63.43°" in text
 
 
 def test_a_steps_text_follows_the_scene_too(lesson_window):

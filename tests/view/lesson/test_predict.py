@@ -150,6 +150,16 @@ def test_a_place_is_answered_by_dragging_on_the_canvas_with_the_mouse(asking):
     assert window.controller.withheld == QUESTIONS["question-9"].asks  # two choices still asked
 
 
+def test_a_drag_with_the_key_to_place_removed_reaches_no_place(asking):
+    window = asking("question-9")
+    window.controller.remove_key(1)  # k₂, the key the question asks to drag, is gone
+    window.canvas.fit_scene()
+    QApplication.processEvents()
+    drag(window.canvas, (1.0, 0.0), (2.0, 0.0))  # k₁: the drag ends, and no place is reached
+    assert window.controller.scene.keys == ((2.0, 0.0),)
+    assert "place" not in window.lesson.asking.tried
+
+
 def test_the_summary_exports_as_csv_through_the_safe_writer(asking, tmp_path):
     window = asking("question-6")
     answer(window, "weights", "0.378, 0.622")

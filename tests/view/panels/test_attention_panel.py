@@ -12,6 +12,7 @@ from PySide6.QtTest import QTest
 from qk_explorer.model import compute, make_scene
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY, UI_MAX_KEYS, key_ref
+from qk_explorer.text import numbers
 from qk_explorer.text.numbers import MINUS, number
 from qk_explorer.view.attention.columns import COLUMNS
 
@@ -55,12 +56,12 @@ def test_lesson_attention_shows_the_lessons_numbers(make_window):
     panel = panel_of(window)
     assert panel.table.column_texts("score") == ["1", "2"]
     assert panel.table.column_texts("logit") == ["0.707", "1.414"]
-    assert panel.table.column_texts("weight") == ["0.330", "0.670"]
+    assert panel.table.column_texts("weight") == ["0.33", "0.67"]
     assert [round(h, 3) for h in panel.chart.heights()] == [0.330, 0.670]
     assert panel.chart.shown_series() == ("weights",)
     assert "1/√2 ≈ 0.707" in panel.summary.text("scale")
     assert "Σ weights = 1 over the keys that take part (2)" in panel.summary.text("sum")
-    assert panel.summary.text("output").endswith("(0.330, 0.670)")
+    assert panel.summary.text("output").endswith("(0.33, 0.67)")
     assert panel.summary.text("dropout") == "" and panel.summary.text("reason") == ""
     assert not panel.table.column_shown("other") and not panel.table.column_shown("dropout")
 
@@ -69,7 +70,7 @@ def test_lesson_attention_in_spanish(make_window):
     window = make_window(preset_scene("lesson-attention"), lang="es")
     panel = panel_of(window)
     assert panel.table.column_texts("logit") == ["0,707", "1,414"]
-    assert panel.table.column_texts("weight") == ["0,330", "0,670"]
+    assert panel.table.column_texts("weight") == ["0,33", "0,67"]
     assert "≈ 0,707" in panel.summary.text("scale")
 
 
@@ -91,7 +92,7 @@ def test_add_a_key_with_the_keyboard_drag_it_and_mask_it(make_window, qtbot):
     w = reference_weights(scene.query, scene.keys, scene.mask, 1 / math.sqrt(2))
     assert panel.table.column_texts("score") == ["1", "2", "6"]
     assert panel.table.column_texts("logit") == ["0.707", "1.414", "4.243"]
-    assert panel.table.column_texts("weight") == [f"{x:.3f}" for x in w]
+    assert panel.table.column_texts("weight") == [numbers.weight(x) for x in w]
     assert panel.chart.heights() == pytest.approx(list(w))
 
     # Mask k₃ with its checkbox: the lesson's two weights come back.
@@ -100,14 +101,14 @@ def test_add_a_key_with_the_keyboard_drag_it_and_mask_it(make_window, qtbot):
     # Masked, k₃ keeps its score and scaled logit (PyTorch masks after scaling), which the mask then
     # makes −∞ before softmax, dimmed; its weight is 0.
     assert panel.table.cell_text(2, "score") == "6" and panel.table.cell_text(2, "logit") == "4.243 → −∞"
-    assert panel.table.column_texts("weight") == ["0.330", "0.670", "0"]
+    assert panel.table.column_texts("weight") == ["0.33", "0.67", "0"]
     assert panel.chart.heights()[2] == 0
     assert panel.table.cell_text(2, "mask") == ""
 
     # M unmasks the selected key again.
     press(window, Qt.Key.Key_M)
     assert window.controller.scene.mask == (True, True, True)
-    assert panel.table.column_texts("weight") == [f"{x:.3f}" for x in w]
+    assert panel.table.column_texts("weight") == [numbers.weight(x) for x in w]
     assert panel.table.mask_box(2).isChecked()
 
 
@@ -198,7 +199,7 @@ def test_dropout_is_off_by_default_and_clearly_marked_when_on(make_window):
         cell = panel.table.cell_text(i, "dropout")
         assert ("✕" in cell) == (not kept)
         if kept:
-            assert cell == f"{dropout.weights[i]:.3f}"
+            assert cell == numbers.weight(dropout.weights[i])
     assert panel.chart.heights("dropout") == pytest.approx(list(dropout.weights))
     # The ordinary weights still sum to one; the table keeps showing them.
     assert "Σ weights = 1" in panel.summary.text("sum")
@@ -214,14 +215,14 @@ def test_compare_shows_dot_and_cosine_weights_side_by_side(make_window):
     results = window.controller.results
     cos = results.cosine_attention.weights
     assert panel.table.column_shown("other")
-    assert panel.table.column_texts("other") == [f"{w:.3f}" for w in cos]
+    assert panel.table.column_texts("other") == [numbers.weight(w) for w in cos]
     assert panel.chart.shown_series() == ("weights", "other")
     assert panel.chart.heights("other") == pytest.approx(list(cos))
     assert panel.table.header_text("other") == "weight\n(cos)"
     # Switching the rule swaps the columns.
     panel.findChild(type(panel.findChild(object, "scoring")), "scoring").setCurrentIndex(1)
     assert window.controller.scene.scoring.value == "cosine"
-    assert panel.table.column_texts("weight") == [f"{w:.3f}" for w in cos]
+    assert panel.table.column_texts("weight") == [numbers.weight(w) for w in cos]
     assert panel.table.column_texts("score") == ["0.447", "0.894"]
     assert "multiplier" in panel.summary.text("scale")
 
@@ -356,7 +357,7 @@ def test_with_one_key_the_panel_waits_behind_its_tab_until_it_is_wanted(make_win
     panel = window.panels.get("attention")
     assert panel is not None and window.dock_shown("attention")
     assert panel.highlighted() == {"weights"}
-    assert panel.table.cell_text(0, "weight") == "1.000"
+    assert panel.table.cell_text(0, "weight") == "1"
 
 
 def test_a_second_key_brings_the_panel_forward_with_the_new_numbers(make_window):

@@ -10,11 +10,12 @@ from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionSlider
 
 from qk_explorer.model import sqrt_dk
 from qk_explorer.model.presets import preset_scene
+from qk_explorer.text import numbers
 from qk_explorer.text.numbers import MINUS
 from qk_explorer.view.explorations.magnitude_panel import SLIDER_STEPS_PER_UNIT
 from qk_explorer.view.shell.main_window import MainWindow
 
-from ..helpers import drag, raise_panel, view_to_viewport
+from ..helpers import drag, raise_panel, type_into, view_to_viewport
 
 
 @pytest.fixture(autouse=True)
@@ -70,13 +71,6 @@ def drag_slider(slider, value, steps=10):
         p = start + (end - start) * (i / steps)
         QTest.mouseMove(slider, QPoint(round(p.x()), round(p.y())))
     QTest.mouseRelease(slider, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
-
-
-def type_into(spin, text):
-    spin.setFocus()
-    spin.selectAll()
-    QTest.keyClicks(spin, text)
-    QTest.keyClick(spin, Qt.Key.Key_Return)
 
 
 # ---- magnitude versus direction --------------------------------------------------------------
@@ -289,8 +283,8 @@ def test_the_sqrt_panel_shows_variances_and_saturation(make_window):
     sample = sampler.sample(1024)
     texts = panel.texts()
     assert "(d = 1024)" in texts["raw"]
-    assert f"{sample.raw_variance:.1f}" in texts["raw"]
-    assert f"{sample.scaled_variance:.2f}" in texts["scaled"]
+    assert numbers.number(sample.raw_variance) in texts["raw"]  # the rule: three places, no trailing zeros
+    assert numbers.number(sample.scaled_variance) in texts["scaled"]
     assert abs(sample.raw_variance - 1024) < 100 and abs(sample.scaled_variance - 1) < 0.1
     assert panel.marker_values() == pytest.approx(sampler.largest_weight(1024, 8))
     assert panel.marker_values()[0] > 0.9

@@ -3,11 +3,10 @@
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractSpinBox
 
 from qk_explorer.model.presets import preset_scene
 
-from ..helpers import raise_panel
+from ..helpers import raise_panel, type_into
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -16,15 +15,6 @@ LEFT = Qt.MouseButton.LeftButton
 def tokens(make_window):
     window = make_window(preset_scene("identity-projections"), size=(1600, 1000))
     return window, raise_panel(window, "projections")
-
-
-def type_into(widget, text: str) -> None:
-    """Replace a field's text as a person would, then press Enter."""
-    line = widget.lineEdit() if isinstance(widget, QAbstractSpinBox) else widget
-    widget.setFocus()
-    line.selectAll()
-    QTest.keyClicks(line, text)
-    QTest.keyClick(line, Qt.Key.Key_Return)
 
 
 def test_typing_an_entry_updates_b_and_the_matrix_panels_scores(tokens):

@@ -25,9 +25,7 @@ EDGES = [
 
 
 @pytest.mark.parametrize("fields", EDGES, ids=lambda f: ",".join(f"{k}={v}" for k, v in f.items()))
-def test_a_scene_at_the_readers_limits_opens_and_every_control_holds_its_value(
-    fields, make_window, tmp_path
-):
+def test_a_scene_at_the_readers_limits_opens_and_every_control_holds_its_value(fields, make_window, tmp_path):
     path = tmp_path / "edge.qkscene.json"
     path.write_text(json.dumps({**BASE, **fields}))
     scene = read_scene(path.read_bytes())

@@ -127,8 +127,9 @@ def symmetric_answer(i: Instance) -> str:
 
 
 def place_reached(i: Instance) -> bool:
+    """Whether q₁ gives k₂ the weight asked; never while k₂ is gone (a key removed on screen)."""
     weights = i.results.matrix.weights[0]
-    return weights is not None and weights[1] >= PLACE_WEIGHT
+    return weights is not None and len(weights) > 1 and weights[1] >= PLACE_WEIGHT
 
 
 def shifted_output(i: Instance):

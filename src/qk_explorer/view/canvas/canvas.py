@@ -105,7 +105,7 @@ class Canvas(FramedPlot, pg.PlotWidget):
         self._pair.key_line.setParentItem(self._backdrop)
         self._drag_frame = DragFrame(self, [layer for layer, _ in layers], live_above=(self._readout,))
         viewbox.sigTransformChanged.connect(self._drag_frame.invalidate)
-        controller.added.connect(self.bring_into_view)
+        controller.placed.connect(self.bring_into_view)
         self._overlays: list = []
         self._fit_points: list[Callable[[], list]] = []
         self._emphasis: frozenset[str] | None = None
@@ -234,8 +234,8 @@ class Canvas(FramedPlot, pg.PlotWidget):
         self.fit_view_to(points)
 
     def bring_into_view(self, ref: VectorRef) -> None:
-        """Frame the scene again when an arrow's tip (a new key's) lies outside the visible
-        rectangle, or so near its edge that its head and name would be cut."""
+        """Frame the scene again when an arrow's tip (a new key's, one typed) lies outside the
+        visible rectangle, or so near its edge that its head and name would be cut."""
         if self._scene is None or self._theme is None:
             return  # nothing drawn yet: the first fit frames everything
         seen = self._viewbox.viewRect()

@@ -34,6 +34,7 @@ from PySide6.QtCore import (
     QCoreApplication,
     QDateTime,
     QDir,
+    QEvent,
     QFile,
     QFileInfo,
     QLocale,
@@ -54,6 +55,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ...model.lesson_format import title_in
 from ...model.safe_paths import is_utf8_name, printable
 from ...model.scene_file import Autosaved, read_autosave, write_autosave
 from . import unreadable_autosaves as damage
@@ -248,11 +250,19 @@ class Autosave(QObject):
         damage.remember(self.folder, before, unreadable)
         if unreadable:
             first = unreadable[0]
-            self._tell(
+            unread = (
                 self.tr(
-                    "{count} autosave file(s) in {folder} could not be read and were left as they are"
+                    "An autosave file in {folder} could not be read and was left as it is"
                     " ({name}: {problem})."
-                ).format(
+                )
+                if len(unreadable) == 1
+                else self.tr(
+                    "{count} autosave files in {folder} could not be read and were left as they are"
+                    " ({name}: {problem})."
+                )
+            )
+            self._tell(
+                unread.format(
                     count=len(unreadable),
                     folder=printable(self.folder),
                     name=printable(os.path.basename(first.path)),
@@ -289,13 +299,7 @@ class RecoveryDialog(QDialog):
         self._autosave = autosave
         self.orphans = list(orphans)
         self._lang = lang
-        self.setWindowTitle(self.tr("Recover Unsaved Work"))
-        intro = QLabel(
-            self.tr(
-                "Q·K Explorer ended unexpectedly while a scene had unsaved changes. "
-                "Its last autosaved state is kept here, newest first."
-            )
-        )
+        self._intro = intro = QLabel()
         intro.setWordWrap(True)
         self.list = QListWidget()
         self.list.setObjectName("recoveryList")
@@ -303,12 +307,12 @@ class RecoveryDialog(QDialog):
         self.list.setSpacing(2)
         self.list.itemDoubleClicked.connect(lambda _item: self.restore_selected())
         buttons = QDialogButtonBox()
-        self.restore_button = QPushButton(self.tr("&Restore"))
+        self.restore_button = QPushButton()
         self.restore_button.setObjectName("restoreButton")
         self.restore_button.setDefault(True)
-        self.discard_button = QPushButton(self.tr("&Discard"))
+        self.discard_button = QPushButton()
         self.discard_button.setObjectName("discardButton")
-        self.later_button = QPushButton(self.tr("Decide &Later"))
+        self.later_button = QPushButton()
         self.later_button.setObjectName("laterButton")
         buttons.addButton(self.restore_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(self.discard_button, QDialogButtonBox.ButtonRole.DestructiveRole)
@@ -320,16 +324,37 @@ class RecoveryDialog(QDialog):
         layout.addWidget(intro)
         layout.addWidget(self.list)
         layout.addWidget(buttons)
-        self._fill()
+        self.retranslate()
         self.resize(640, 320)
 
+    def retranslate(self) -> None:
+        """Every text in the interface language (also when it changes while the dialog is open)."""
+        self.setWindowTitle(self.tr("Recover Unsaved Work"))
+        self._intro.setText(
+            self.tr(
+                "Q·K Explorer ended unexpectedly while a scene had unsaved changes. "
+                "Its last autosaved state is kept here, newest first."
+            )
+        )
+        self.restore_button.setText(self.tr("&Restore"))
+        self.discard_button.setText(self.tr("&Discard"))
+        self.later_button.setText(self.tr("Decide &Later"))
+        self._fill()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._lang = self._autosave.window.translations.language
+            self.retranslate()
+        super().changeEvent(event)
+
     def _fill(self) -> None:
+        row = max(0, self.list.currentRow())
         self.list.clear()
         for orphan in self.orphans:
             item = QListWidgetItem(self.describe(orphan))
             self.list.addItem(item)
         if self.orphans:
-            self.list.setCurrentRow(0)
+            self.list.setCurrentRow(min(row, len(self.orphans) - 1))
 
     def describe(self, orphan: Orphan) -> str:
         """Two lines: what it is, then when it was saved and how big it is."""
@@ -337,12 +362,12 @@ class RecoveryDialog(QDialog):
         when = QDateTime.fromString(saved.saved_at, Qt.DateFormat.ISODate).toLocalTime()
         locale = QLocale(QLocale.Language.Spanish if self._lang == "es" else QLocale.Language.English)
         when_text = locale.toString(when, "d MMM yyyy, HH:mm") if when.isValid() else "?"
-        name = (
-            QFileInfo(saved.source).fileName() if saved.source else (saved.scene.title or self.tr("untitled"))
-        )
-        details = self.tr("saved {when} · {keys} keys · n = {n}").format(
-            when=when_text, keys=saved.scene.key_count, n=saved.scene.dimension
-        )
+        title = title_in(saved.scene.title, self._lang) or self.tr("untitled")
+        name = QFileInfo(saved.source).fileName() if saved.source else title
+        count = saved.scene.key_count
+        keys = self.tr("1 key") if count == 1 else self.tr("{count} keys").format(count=count)
+        details = self.tr("saved {when} · {keys} · n = {n}")
+        details = details.format(when=when_text, keys=keys, n=saved.scene.dimension)
         return f"{name}\n{details}"
 
     def selected(self) -> Orphan | None:

@@ -1,8 +1,9 @@
 """Scene documents: open and save, recent files, drag-and-drop, and a question before changes are lost.
 
-The undo stack's clean state is the scene's saved state: saving marks it clean,
-any edit makes it modified (the title shows an asterisk), and undoing back to
-the saved step makes it clean again. Opening another scene or closing the
+The undo stack's clean state is the scene as saved or as loaded: saving or
+opening a file marks it clean, and so do a preset and a lesson page (nothing
+in them to save); any edit makes it modified (the title shows an asterisk), and
+undoing back to the clean step makes it clean again. Opening another scene or closing the
 window while it is modified asks first: save, discard or cancel.
 
 Opening is strict (model/scene_file.py): on any problem a message names it

@@ -79,7 +79,11 @@ def offer_removal(window, damaged: list[Unreadable]) -> QPushButton | None:
     bar = window.findChild(QStatusBar)
     if not damaged or bar is None:
         return None
-    label = QCoreApplication.translate("Autosave", "Remove {count} Damaged Autosave(s)")
+    label = (
+        QCoreApplication.translate("Autosave", "Remove the Damaged Autosave")
+        if len(damaged) == 1
+        else QCoreApplication.translate("Autosave", "Remove {count} Damaged Autosaves")
+    )
     button = QPushButton(label.format(count=len(damaged)))
     button.setObjectName("removeDamagedAutosaves")
 
@@ -87,7 +91,11 @@ def offer_removal(window, damaged: list[Unreadable]) -> QPushButton | None:
         removed = [u for u in damaged if mark(u.path) == u.mark and QFile.remove(u.path)]
         bar.removeWidget(button)
         button.deleteLater()
-        text = QCoreApplication.translate("Autosave", "{count} damaged autosave file(s) removed.")
+        text = (
+            QCoreApplication.translate("Autosave", "1 damaged autosave file removed.")
+            if len(removed) == 1
+            else QCoreApplication.translate("Autosave", "{count} damaged autosave files removed.")
+        )
         tell(window, text.format(count=len(removed)), log)
 
     button.clicked.connect(remove)

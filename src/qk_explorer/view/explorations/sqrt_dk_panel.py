@@ -313,12 +313,12 @@ class SqrtDkPanel(QWidget):
         scaled_html = f'<b style="color:{theme.key}">q·k/√d</b>'
         self._raw_text.setText(
             self.tr("Raw scores {raw}: sample variance {variance} (d = {d})").format(
-                raw=raw_html, variance=numbers.number(sample.raw_variance, lang, 1), d=d
+                raw=raw_html, variance=numbers.number(sample.raw_variance, lang), d=d
             )
         )
         self._scaled_text.setText(
             self.tr("Scaled scores {scaled}: sample variance {variance}").format(
-                scaled=scaled_html, variance=numbers.number(sample.scaled_variance, lang, 2)
+                scaled=scaled_html, variance=numbers.number(sample.scaled_variance, lang)
             )
         )
         self._weight_text.setText(
@@ -328,8 +328,8 @@ class SqrtDkPanel(QWidget):
             ).format(
                 n=self._keys,
                 trials=sqrt_dk.TRIALS,
-                unscaled=numbers.number(unscaled, lang, 2),
-                scaled=numbers.number(scaled, lang, 2),
+                unscaled=numbers.number(unscaled, lang),
+                scaled=numbers.number(scaled, lang),
                 raw=raw_html,
                 scaled_name=scaled_html,
             )

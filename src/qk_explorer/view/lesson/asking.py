@@ -170,6 +170,8 @@ class Asking(QObject):
                 field.name in self.tried and self.tried[field.name].right
             ):
                 continue
+            if not update.scene.has(field.place.moves):
+                continue  # the vector to drag was removed: no place is reached without it
             instance = self.instance(update.scene)
             reached = field.place.reached(instance)
             verdict = Verdict(field.name, update.scene.vector(field.place.moves), reached)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...model import Results, Scene
 from ...model.lesson import Condition, Item, Kind
-from ...model.lesson_logic import facts, fill, shown
+from ...model.lesson_logic import facts, fill, shown, spoken_of
 from ...text.lesson_text import placeholder_values
 from ...text.practice.prompts import labelled, prompt
 from ...text.practice.solutions import worked_solution
@@ -63,7 +63,11 @@ PLACEHOLDER_IDS = {
 
 
 class Filled:
-    """An item's paragraphs as they read for a scene: the conditions that hold, the numbers filled in."""
+    """An item's paragraphs as they read for a scene: the conditions that hold, the numbers filled in.
+
+    `own`, the item's own scene, is quoted instead of the one on screen when the item's words
+    quote a scene of tokens' numbers and the scene on screen has none (another scene picked
+    from the menu): `borrowed` then, and `note` says so first."""
 
     def __init__(
         self,
@@ -73,10 +77,14 @@ class Filled:
         reference: Scene | None,
         lang: str,
         withheld=frozenset(),
+        own: Scene | None = None,
     ):
         self.scene = scene
-        self.conditions = facts(scene, results, reference, item.conditions)
-        self._values = placeholder_values(scene, results, lang, words.undefined_word())
+        quoted, results = spoken_of(item, scene, results, own)
+        self.borrowed = quoted is not scene
+        self.note = [words.own_scene_note(item.kind is Kind.QUESTION)] if self.borrowed else []
+        self.conditions = facts(quoted, results, reference, item.conditions)
+        self._values = placeholder_values(quoted, results, lang, words.undefined_word())
         if withheld:  # (the values are worked out as a text asks for them: kept lazy)
             hidden = {name: MARK for name, quantity in PLACEHOLDER_IDS.items() if quantity in withheld}
             self._values = ChainMap(hidden, self._values)
@@ -107,7 +115,7 @@ def question_words(item: Item, filled: Filled, instance=None, lang: str = "en") 
     """An item's text: the lesson's own, or with fresh numbers a variant's question (`instance`,
     a model.practice Instance whose seed is not None) written with its numbers."""
     if instance is None or instance.seed is None:
-        return filled(item.text)
+        return [*filled.note, *filled(item.text)]
     return [statement(instance, lang)]
 
 

@@ -7,12 +7,15 @@ working in full screen. Space and Backspace still reach a focused spin box,
 line edit or button (they need them), see _ClickerKeys.
 
 Going to a step or question shows its preset as a page — not an undoable edit,
-and the scene does not count as modified (SceneController.show_page) — dims the
+and a scene as loaded that does not count as modified (SceneController.show_page) — dims the
 canvas parts it does not talk about and highlights its rows in every panel
 (MainWindow.highlight). On a question, "next" first reveals the solution,
 then moves on, so a clicker alone can run the whole lesson; R (or ".", the
-blank-screen key of many clickers) reveals or hides it at once. Leaving the
-lesson (the menu, or closing its panel) clears the emphasis and highlights.
+blank-screen key of many clickers) reveals or hides it at once. While
+presenting, an item whose words the stage shows over pages turns them first
+(Host.turn_page), and going back enters the previous item at its last page
+(Moment.from_end). Leaving the lesson (the menu, or closing its panel) clears
+the emphasis and highlights.
 
 An open question withholds what it asks on every view (the controller tells
 them, SceneController.withhold) until it is revealed: by the lecturer, or by
@@ -52,7 +55,7 @@ from ...model.presets import PRESETS
 from ...model.scene import with_title
 from ..declaration import LEFT, Action, Declaration, Dock, Export, Host, Submenu
 from ..stage.parts import Moment, StagePart
-from . import content
+from . import about, content
 from .asking import Asking
 from .panel import LessonPanel
 
@@ -110,6 +113,7 @@ class LessonGuide(QObject):
         self.index = 0
         self.active = False
         self.revealed = False
+        self.from_end = False  # came to this item (or its question unrevealed) going back
         self._reference: Scene | None = None
         self.asking = Asking(self._controller)  # the open question: its numbers, the answers tried
         self.asking.changed.connect(self._show)
@@ -149,26 +153,32 @@ class LessonGuide(QObject):
     # ---- moving ---------------------------------------------------------------------------
 
     def next(self) -> None:
-        """Start the lesson; reveal an unrevealed question; otherwise go to the next item."""
+        """Start the lesson; turn the stage's page; reveal an unrevealed question; otherwise go to
+        the next item."""
         if self.lesson is None:
             return
         if not self.active:
             self.go_to(self.index)
+        elif self._host.turn_page(1):
+            pass
         elif self.item.kind is Kind.QUESTION and not self.revealed:
             self.reveal(True)
         elif self.index + 1 < self.count:
             self.go_to(self.index + 1)
 
     def previous(self) -> None:
-        """Start the lesson; hide a revealed solution; otherwise go to the previous item."""
+        """Start the lesson; turn the stage's page back; hide a revealed solution; otherwise go to
+        the previous item — each at its last page."""
         if self.lesson is None:
             return
         if not self.active:
             self.go_to(self.index)
+        elif self._host.turn_page(-1):
+            pass
         elif self.revealed:
-            self.reveal(False)
+            self.reveal(False, from_end=True)
         elif self.index > 0:
-            self.go_to(self.index - 1)
+            self._enter(self.index - 1, show_scene=True, from_end=True)
 
     def go_to(self, index: int | str) -> None:
         """Enter a step or question (by position or id): its scene, its emphasis, its highlights."""
@@ -178,17 +188,17 @@ class LessonGuide(QObject):
             index = self.lesson.index(index)
         self._enter(max(0, min(int(index), self.count - 1)), show_scene=True)
 
-    def _enter(self, index: int, show_scene: bool) -> None:
+    def _enter(self, index: int, show_scene: bool, from_end: bool = False) -> None:
         self.index = index
         self.active = True
         self.revealed = False
+        self.from_end = from_end
         item = self.item
         self.asking.open(item.id if item.kind is Kind.QUESTION else None)
         self._reference = self._scene_of(item.preset)
         self._controller.context = item.id  # the undo steps made from now on belong to this item
         if show_scene and comparable(self._controller.scene) != comparable(self._reference):
-            self._controller.show_page(self._reference)
-            self._host.fit_scene()
+            self._host.show_page(self._reference)
         self._show()
         self._host.emphasise(item.emphasis)
         self._host.highlight(item.highlight)
@@ -206,12 +216,13 @@ class LessonGuide(QObject):
         elif index != self.index:
             self._enter(index, show_scene=False)
 
-    def reveal(self, shown: bool = True) -> None:
+    def reveal(self, shown: bool = True, from_end: bool = False) -> None:
         if self.item is None or self.item.kind is not Kind.QUESTION:
             return
         if not self.active:
             self.go_to(self.index)
         self.revealed = shown
+        self.from_end = from_end
         self._show()
 
     def use_numbers(self, seed: int | None) -> None:
@@ -220,13 +231,13 @@ class LessonGuide(QObject):
         if not self.active or self.item is None or self.item.kind is not Kind.QUESTION:
             return
         self.revealed = False
+        self.from_end = False
         if self.asking.use_numbers(seed) is None:
             return
         scene = self.asking.variant_scene
         self._reference = self._scene_of(self.item.preset) if scene is None else scene
         if comparable(self._controller.scene) != comparable(self._reference):
-            self._controller.show_page(self._reference)
-            self._host.fit_scene()
+            self._host.show_page(self._reference)
         self._show()
 
     def _try_again(self, field: str) -> None:
@@ -237,6 +248,7 @@ class LessonGuide(QObject):
         """Bring back the current item's own scene (one undo step), keeping the solution's state."""
         if self.active and self._reference is not None:
             self._controller.load(self._reference, self.tr("Back to the step's scene"))
+            self._controller.undo_stack.setClean()  # the page again, as loaded: nothing to save
             self._host.fit_scene()
 
     def leave(self) -> None:
@@ -310,6 +322,12 @@ class LessonGuide(QObject):
                 enabled_when=lesson_on,
                 separated=True,
             ),
+            Action(
+                "lessonAbout",
+                "help",
+                lambda: self.tr("About This &Lesson"),
+                lambda: about.show(self.panel.window(), self.lesson),
+            ),
         )
         stage = (
             StagePart(
@@ -337,14 +355,14 @@ class LessonGuide(QObject):
     @property
     def moment(self) -> Moment:
         """Where the lesson is, as the stage asks."""
-        return Moment(self.item, self.active, self.revealed, self.index)
+        return Moment(self.item, self.active, self.revealed, self.index, self.from_end)
 
     def _stage_words(self, moment: Moment, update, style) -> list[str] | None:
         if not moment.lesson:
             return None
         reference = self._reference if self.active else None
         filled = content.Filled(
-            moment.item, update.scene, update.results, reference, style.lang, update.withheld
+            moment.item, update.scene, update.results, reference, style.lang, update.withheld, self._reference
         )
         return content.stage_words(moment.item, moment.revealed, filled, self.asking, style.lang)
 
@@ -386,6 +404,7 @@ class LessonGuide(QObject):
                     self._enter(index, show_scene=False)
                     return
                 self.index = index
+                self._reference = self._scene_of(item.preset)  # its words quote it, if need be
                 break
         self._show()
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QApplication,
@@ -39,6 +39,7 @@ from ..drag.live_label import LiveLabel
 from ..drag.runs_label import RunsLabel
 from ..theme import Theme
 from ..widgets.text_runs import TagFormats
+from .about import show_frame
 from .content import Filled, question_words, solution_words, try_it
 from .prediction import PredictionForm
 
@@ -87,6 +88,8 @@ class LessonPanel(QWidget):
         bar.addWidget(self._next)
 
         self._title = self._label("lessonTitle")
+        # What the lesson is for, before step 1; its sources and what comes next, after the last.
+        self._frame = (self._label("lessonIntroduction"), self._label("lessonConclusion"))
         # One label per paragraph: a drag re-lays out only the paragraphs whose numbers changed.
         self._text = QWidget()
         self._text.setObjectName("lessonText")
@@ -114,8 +117,10 @@ class LessonPanel(QWidget):
         body.setObjectName("lessonBody")
         column = QVBoxLayout(body)
         column.setContentsMargins(2, 2, 8, 2)
+        column.addWidget(self._frame[0])
         column.addWidget(self._title)
         column.addWidget(self._text)
+        column.addWidget(self._frame[1])
         column.addWidget(self._hint)
         column.addWidget(self.form)
         reveal_row = QHBoxLayout()
@@ -206,6 +211,7 @@ class LessonPanel(QWidget):
         if moved:
             self._scroll.verticalScrollBar().setValue(0)
         self._refresh()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # laid out before a drag holds it
         if revealed and not moved:
             # Bring the solution into view once the layout has its new height.
             # With the panel as context: the call is dropped if the panel is gone by then.
@@ -325,11 +331,13 @@ class LessonPanel(QWidget):
             self._set_paragraphs([])
             return
         self._title.setText(to_html(item.title))
+        show_frame(*self._frame, self._lesson, item, self._colours)
         if self._last is None:
             return
         update = self._last
         reference = self._reference if self._active else None
-        filled = Filled(item, update.scene, update.results, reference, self._lang, update.withheld)
+        own = self._reference  # quoted when the scene on screen lacks the item's numbers
+        filled = Filled(item, update.scene, update.results, reference, self._lang, update.withheld, own)
         asking = self._asking if self._active and item.kind is Kind.QUESTION else None
         instance = None if asking is None else asking.instance(update.scene)
         colours = self._colours
@@ -351,7 +359,7 @@ class LessonPanel(QWidget):
         texts = question_words(item, filled, instance, self._lang)
         self._set_paragraphs([rendered(text) for text in texts])
         changed = self._active and filled.changed
-        self._reset.setVisible(changed)
+        self._reset.setVisible(changed or (self._active and filled.borrowed))
         self._reset.setText(
             self.tr("Back to the Question's Scene")
             if item.kind is Kind.QUESTION

@@ -42,7 +42,6 @@ class _FieldRow:
         self.prompt.setTextFormat(Qt.TextFormat.RichText)
         if kind is FieldKind.CHOICE:
             self.box = QComboBox(objectName=f"predictChoice_{name}")
-            self.box.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # no wheel without focus (design.md)
             self.box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             self.box.setMinimumContentsLength(12)
         elif kind is FieldKind.PLACE:
@@ -62,10 +61,15 @@ class _FieldRow:
             f"predictShowMe_{name}", lambda: owner.mistakeRequested.emit(self.mistake)
         )
         self.mistake = None
-        self.next_row = QHBoxLayout()
+        # What next, in a widget of its own: the form's grid holds widgets only. A layout added to
+        # it with its buttons in would leave Python wrappers of their layout items, which outlive
+        # the buttons' deletion and later stand for whatever Qt puts at the same address.
+        self.next_row = QWidget(objectName=f"predictNext_{name}")
+        buttons = QHBoxLayout(self.next_row)
+        buttons.setContentsMargins(0, 0, 0, 0)
         for button in (self.again, self.reveal, self.show_me):
-            self.next_row.addWidget(button)
-        self.next_row.addStretch(1)
+            buttons.addWidget(button)
+        buttons.addStretch(1)
 
     def show_mistake(self) -> None:
         self._owner.mistakeRequested.emit(self.mistake)
@@ -80,7 +84,7 @@ class _FieldRow:
         return "" if self.box is None else self.box.text()
 
     def widgets(self):
-        return [w for w in (self.prompt, self.box, self.check, self.feedback) if w is not None]
+        return [w for w in (self.prompt, self.box, self.check, self.feedback, self.next_row) if w is not None]
 
 
 class PredictionForm(QWidget):
@@ -170,9 +174,9 @@ class PredictionForm(QWidget):
 
     def _make_rows(self, instance: Instance | None) -> None:
         for row in self._rows:
-            for widget in (*row.widgets(), row.again, row.reveal, row.show_me):
+            for widget in row.widgets():
+                self._fields.removeWidget(widget)
                 widget.deleteLater()
-            self._fields.removeItem(row.next_row)
         self._rows = []
         if instance is None:
             return
@@ -195,7 +199,7 @@ class PredictionForm(QWidget):
                 self._fields.addWidget(row.box, base + 1, 0)
                 self._fields.addWidget(row.check, base + 1, 1)
             self._fields.addWidget(row.feedback, base + 2, 0, 1, 2)
-            self._fields.addLayout(row.next_row, base + 3, 0, 1, 2)
+            self._fields.addWidget(row.next_row, base + 3, 0, 1, 2)
             self._rows.append(row)
         self.retranslate()
         self._shape = (instance.question.id, tuple(f.name for f in instance.fields), lang)
@@ -208,9 +212,9 @@ class PredictionForm(QWidget):
             mark = "✓ " if tried.right else "" if tried.verdict is None else "✗ "
             row.feedback.setText(mark + to_html(tried.said(self._lang)))
         row.mistake = tried.mistake if tried is not None else None
-        row.again.setVisible(wrong and not placed)
-        row.reveal.setVisible(wrong)
-        row.show_me.setVisible(wrong and row.mistake in ATTENTION_MISTAKES)
+        row.next_row.setVisible(wrong)
+        row.again.setVisible(not placed)
+        row.show_me.setVisible(row.mistake in ATTENTION_MISTAKES)
         if row.box is not None:
             row.box.setEnabled(not (tried is not None and tried.right))
             row.check.setEnabled(not (tried is not None and tried.right))

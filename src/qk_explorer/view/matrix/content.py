@@ -26,7 +26,7 @@ from ...text.withheld import MARK
 from .. import words
 from ..stage.parts import Grid, Row, Rows, coloured
 
-PLACES = 2  # decimals in a cell; a cell's tooltip gives three
+PLACES = numbers.GRID_PLACES  # decimals in a cell; a cell's tooltip gives three
 GRIDS = ("scores", "logits", "weights")  # the matrix's grids of numbers, in PyTorch's order
 
 
@@ -37,7 +37,7 @@ def masked(matrix: AttentionMatrix) -> np.ndarray:
 
 def cell_text(grid: str, x: float | None, is_masked: bool, lang: str, compact: bool = True) -> str:
     """What a cell of a grid says: its number — `compact`, to PLACES decimals as the panel's
-    cells have room for; else to a quantity's own places, a weight's kept (0.330) — and for a
+    cells have room for; else to a quantity's own places (a weight 0.33) — and for a
     masked pair, its logit then where the mask takes it, its weight 0; a dash for no number."""
     if x is None:
         return "—"

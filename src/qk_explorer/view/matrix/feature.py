@@ -40,6 +40,7 @@ class MatrixFeature(QObject):
             self._build_panel,
             BOTTOM,  # in a scroll area: a short window scrolls it rather than squeeze it
             wanted=lambda scene: scene.query_count > 1,  # a scene of several queries is about the matrix
+            leaves=True,  # … and gives the room under the canvas back to the pair's panels after it
             closed=True,
             highlights=frozenset(MATRIX_ROWS),
             room=Room(share=ROOM, grows_with=lambda scene: scene.query_count),

@@ -17,6 +17,7 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessible
 from PySide6.QtWidgets import QLabel
 
 from ...text import describe as describing
+from . import focus_ring
 
 SETTLE_MS = 400  # how long the scene must stay still before the sentence is renewed
 
@@ -121,4 +122,5 @@ class _LeaveCanvas(QObject):
 
 def install(window) -> LiveDescription:
     _LeaveCanvas(window)  # lives as the window's child
+    focus_ring.install(window)  # so does the ring around the control the keys go to
     return LiveDescription(window)

@@ -172,7 +172,13 @@ class Docking(QObject):
             QTimer.singleShot(0, self, lambda: self._room_if_due(dock.name))
         elif dock.leaves:
             self._room_due.discard(dock.name)
+            in_front = self.shown(dock.name)
             self.docks[dock.name].hide()
+            beside = dock.beside  # its tab group shows the tab it came in front of, not any other
+            while beside is not None and self.docks[beside].isHidden():
+                beside = self.declared[beside].beside
+            if in_front and beside is not None:
+                self.docks[beside].raise_()
             self.bring_back(dock.name)
 
     def set_presenting(self, on: bool) -> None:
@@ -193,11 +199,32 @@ class Docking(QObject):
                 self._arrive(dock, self._wanted[dock.name])
 
     def bring_back(self, name: str | None = None) -> None:
-        """The docks set aside for `name` (for any dock: None) come back."""
+        """The docks set aside for `name` (for any dock: None) come back, as tall as their panels
+        ask: not the sliver the docks around them left when they went."""
+        back = []
         for aside, made_for in list(self._aside.items()):
             if name is None or made_for == name:
                 del self._aside[aside]
                 self.docks[aside].show()
+                back.append(aside)
+        if back:  # once the window has laid them out with the scene's numbers: their size is known then
+            QTimer.singleShot(0, self, lambda: self._fit(back))
+
+    def _fit(self, names: list[str]) -> None:
+        """Each dock as tall as its panel asks, taken from the dock under it in its column."""
+        window = self._window
+        _lay_out()  # the docks gone meanwhile have left the column
+        for name in names:
+            dock = self.docks[name]
+            below = self._next_to(dock, above=False) if name in self.panels and self.shown(name) else None
+            if below is None:
+                continue
+            grow = _fitted(dock, self.panels[name]) - dock.height()
+            group = below.height() + _tab_bar_under(window, below)  # the size resizeDocks sets
+            if grow > 0 and group - grow >= below.minimumSizeHint().height():
+                sizes = [dock.height() + grow, group - grow]
+                window.resizeDocks([dock, below], sizes, Qt.Orientation.Vertical)
+                _lay_out()
 
     # ---- visibility ------------------------------------------------------------------------------
 
@@ -236,9 +263,7 @@ class Docking(QObject):
             self._make_room(name, panel)
             return
         if room.fit:
-            holder = dock.widget()  # a scroll area: its own size hint stays what it first was
-            chrome = dock.height() - holder.viewport().height()  # the title bar, a scroll bar across
-            wanted = min(panel.sizeHint().height() + chrome, round(room.share * window.height()))
+            wanted = min(_fitted(dock, panel), round(room.share * window.height()))
         else:
             wanted = round(room.share * window.height())
         if dock.height() < wanted:
@@ -256,7 +281,7 @@ class Docking(QObject):
             return
         for _ in range(SETTLE_STEPS):
             short = room.short(panel)
-            above = self._above(dock)
+            above = self._next_to(dock, above=True)
             if short <= 0 or above is None:
                 break
             if above.height() - above.minimumSizeHint().height() < short:
@@ -271,20 +296,29 @@ class Docking(QObject):
         if room.then is not None:
             room.then(panel)
 
-    def _above(self, dock: QDockWidget) -> QDockWidget | None:
-        """The shown dock stacked right above `dock` in its column, if any."""
+    def _next_to(self, dock: QDockWidget, above: bool) -> QDockWidget | None:
+        """The shown dock stacked right above `dock` in its column (or right under it), if any."""
         window, rect = self._window, dock.geometry()
-        best = None
+        best, sign = None, 1 if above else -1
         for other in self.docks.values():
             if other is dock or other.isHidden() or other.isFloating():
                 continue
             if window.dockWidgetArea(other) != window.dockWidgetArea(dock):
                 continue
             at = other.geometry()
-            over = at.left() < rect.right() and rect.left() < at.right() and at.bottom() < rect.top()
-            if over and (best is None or at.bottom() > best.geometry().bottom()):
+            side = at.bottom() < rect.top() if above else at.top() > rect.bottom()
+            nearer = best is None or sign * at.top() > sign * best.geometry().top()
+            if at.left() < rect.right() and rect.left() < at.right() and side and nearer:
                 best = other
         return best
+
+
+def _fitted(dock: QDockWidget, panel: View) -> int:
+    """The height of a dock that shows all of its panel."""
+    holder = dock.widget()  # a scroll area's own size hint stays what it first was: not asked
+    shown = holder.viewport() if isinstance(holder, QScrollArea) else holder
+    chrome = dock.height() - shown.height()  # the title bar, a scroll bar across
+    return panel.sizeHint().height() + chrome
 
 
 def _lay_out() -> None:

@@ -313,6 +313,7 @@ class MainWindow(QMainWindow):
     def load_preset(self, name: str) -> None:
         title = translated_preset_title(name, self.translations.language)
         self.controller.load(with_title(PRESETS[name].scene, title), self.tr("Load preset"))
+        self.controller.undo_stack.setClean()  # a preset as loaded has nothing to save, as a file just opened
         self.current_path = None
         self.canvas.fit_scene()
         self._update_title()

@@ -10,6 +10,7 @@ from ...i18n import LANGUAGES
 from ...model.lesson_format import translated_preset_title
 from ...model.presets import PRESETS
 from .. import theme as themes
+from .undo_actions import undo_actions
 
 
 def build_menus(window) -> tuple[dict[str, QAction], dict[str, QAction]]:
@@ -17,20 +18,9 @@ def build_menus(window) -> tuple[dict[str, QAction], dict[str, QAction]]:
     themes_by_name: dict[str, QAction] = {}
     languages: dict[str, QAction] = {}
     c = window.controller
-    undo = c.undo_stack.createUndoAction(window)
-    undo.setShortcuts(QKeySequence.StandardKey.Undo)
-    redo = c.undo_stack.createRedoAction(window)
-    redo.setShortcuts(QKeySequence.StandardKey.Redo)
-    undo.setObjectName("undo")
-    redo.setObjectName("redo")
+    undo, redo = undo_actions(window, c.undo_stack)
     window.menus["edit"].addActions([undo, redo])
     window.addActions([undo, redo])
-    window.on_retranslate(
-        lambda: (
-            undo.setText(QCoreApplication.translate("MainWindow", "&Undo")),
-            redo.setText(QCoreApplication.translate("MainWindow", "&Redo")),
-        )
-    )
     window.menus["edit"].addSeparator()
     window.action(
         "edit",

@@ -8,7 +8,7 @@ from Qt's own translation (QKeySequence NativeText).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -125,17 +125,24 @@ class ShortcutSheet(QDialog):
         self.table.setCurrentItem(None)
         table = self.table
         width = table.sizeHintForColumn(0) + table.sizeHintForColumn(1) + table.frameWidth() * 2 + 60
-        screen = self._window.screen().availableGeometry()
-        self.resize(min(max(width, 420), screen.width() - 40), self.height())
+        self.resize(min(max(width, 420), self._room().width() - 40), self.height())
         QTimer.singleShot(0, self, self._fit_height)  # once the columns have their widths, rows may wrap
 
+    def _room(self) -> QRect:
+        """The part of the sheet's screen that windows may use (no panels or docks of the desktop)."""
+        return (self.screen() or self._window.screen()).availableGeometry()
+
     def _fit_height(self) -> None:
+        """As tall as its rows, within the screen: what does not fit scrolls inside the table."""
         table = self.table
         table.resizeRowsToContents()
         rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
         chrome = self.height() - table.viewport().height()
-        screen = self._window.screen().availableGeometry()
-        self.resize(self.width(), min(rows + chrome + 4, screen.height() - 80))
+        room = self._room()
+        frame = self.frameGeometry().size() - self.size()  # the title bar and borders around it
+        self.resize(self.width(), min(rows + chrome + 4, room.height() - frame.height()))
+        # Placed over the window before its height was known: its bottom could be below the screen's.
+        self.move(within(self.frameGeometry(), room).topLeft())
 
     def rows(self) -> list[tuple[str, str]]:
         """Every (what, keys) row as shown, headings with empty keys (for tests)."""
@@ -144,6 +151,14 @@ class ShortcutSheet(QDialog):
             keys = self.table.item(r, 1)
             out.append((self.table.item(r, 0).text(), keys.text() if keys is not None else ""))
         return out
+
+
+def within(frame: QRect, room: QRect) -> QRect:
+    """`frame` moved as little as it takes to lie inside `room` (its top-left corner first when
+    it is larger)."""
+    x = max(room.left(), min(frame.left(), room.right() + 1 - frame.width()))
+    y = max(room.top(), min(frame.top(), room.bottom() + 1 - frame.height()))
+    return QRect(x, y, frame.width(), frame.height())
 
 
 def _native(*portable: str) -> str:

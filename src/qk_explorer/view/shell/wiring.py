@@ -165,5 +165,14 @@ class WindowHost:
     def fit_scene(self) -> None:
         self._window.canvas.fit_scene()
 
+    def show_page(self, scene) -> None:
+        self._window.current_path = None
+        self.controller.show_page(scene)
+        self._window.canvas.fit_scene()
+
+    def turn_page(self, step: int) -> bool:
+        presentation = self._window.presentation
+        return presentation.active and presentation.stage.turn_page(step)
+
     def watch_keys(self, watcher: QObject) -> None:
         self._window.installEventFilter(watcher)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QLayout, QWidget
 
 from .blocks import Block
 from .type_size import StageType
@@ -66,21 +68,16 @@ def _arrangements(w: int, h: int, kind: StageType, wanted, lesson, numbers):
 
 
 def remeasure(block: Block) -> None:
-    """Forget what the block's layouts measured before: a text or a font changed inside."""
-    stack = [block.layout()]
-    while stack:
-        layout = stack.pop()
-        if layout is None:
-            continue
+    """Forget what the block's layouts measured before: a text or a font changed inside.
+
+    It goes through the widgets and layouts under the block, never the layouts' items: Python
+    keeps the wrapper of an item that QLayout.itemAt hands out, after Qt has deleted the item
+    (a widget leaving a layout deletes its item), until it stands for whatever Qt puts there next."""
+    for layout in block.findChildren(QLayout):  # the block's own, its widgets', and those inside
         layout.invalidate()
-        for i in range(layout.count()):
-            item = layout.itemAt(i)
-            widget = item.widget()
-            if widget is not None and widget.layout() is not None:
-                widget.updateGeometry()  # its place in this layout forgets its old sizes
-                stack.append(widget.layout())
-            else:
-                stack.append(item.layout())
+    for widget in block.findChildren(QWidget):
+        if widget.layout() is not None:
+            widget.updateGeometry()  # its place in its parent's layout forgets its old sizes
 
 
 def fits(blocks, rect: QRect, gap: int, whole: bool = False) -> bool:
@@ -92,3 +89,30 @@ def fits(blocks, rect: QRect, gap: int, whole: bool = False) -> bool:
         return False
     total = sum(b.height_for(rect.width()) for b in blocks) + gap * (len(blocks) - 1)
     return total <= rect.height()
+
+
+def fitting(arrangement: Arrangement, gap: int, whole: bool, changing) -> Callable[[], bool] | None:
+    """Whether the `changing` blocks, as they are when asked, fit `arrangement` — as fits() says
+    for every column — with the other blocks measured once, now; None when those others do not
+    fit it whatever the changing ones are. (Paging tries many pages against one arrangement.)"""
+    rooms = []
+    for rect, blocks in arrangement.columns:
+        still = [b for b in blocks if b not in changing]
+        if still and max(b.natural_width() if whole else b.min_width() for b in still) > rect.width():
+            return None
+        room = rect.height() - sum(b.height_for(rect.width()) for b in still) - gap * (len(blocks) - 1)
+        if room < 0:
+            return None
+        rooms.append((rect.width(), [b for b in blocks if b in changing], room))
+
+    def check() -> bool:
+        return all(
+            not moving
+            or (
+                max(b.natural_width() if whole else b.min_width() for b in moving) <= width
+                and sum(b.height_for(width) for b in moving) <= room
+            )
+            for width, moving, room in rooms
+        )
+
+    return check

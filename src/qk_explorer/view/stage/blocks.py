@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocumentFragment
-from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..drag.live_label import LiveLabel
 from ..drag.runs_label import RunsLabel
@@ -185,39 +185,51 @@ class RowsBlock(Block):
 
 
 class TitleBlock(Block):
+    """The step's title and, at its right, which page of the step's words is on screen when
+    they go over pages (pages.py): on the title's line, where it costs the words no room."""
+
     def __init__(self, name: str = "title"):
         super().__init__(name)
         self.label = make_label("stageTitle")
-        layout = QVBoxLayout(self)
+        self.marker = make_label("stagePageMarker", rich=False)
+        self.marker.setAlignment(TOP_RIGHT)
+        self.marker.hide()
+        layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.label)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.marker, 0, TOP_RIGHT)
 
     def set_title(self, html: str) -> None:
         self.label.setText(html)
 
+    def set_marker(self, text: str, spoken: str = "") -> None:
+        """Which page this is, or nothing ("") on a step of one page; `spoken`, in words."""
+        if self.marker.text() != text:
+            self.marker.setText(text)
+            self.marker.setAccessibleName(spoken)
+        if self.marker.isHidden() == bool(text):
+            self.marker.setVisible(bool(text))
+
     def set_type(self, kind: StageType) -> None:
         super().set_type(kind)
         self.label.setFont(kind.title)
+        self.marker.setFont(kind.title)
+        self.layout().setSpacing(kind.column_gap)
 
     def text_labels(self) -> list[QLabel]:
-        return shown([self.label])
+        return shown([self.label, self.marker])
 
 
 class WordsBlock(Block):
-    """The lesson's paragraphs for the step, wrapped to the block's width. When there is no
-    room for them all, the first `keep` are shown (Stage decides)."""
+    """The lesson's words on the page on screen, wrapped to the block's width (the stage's Pager
+    decides which; pages.py)."""
 
     def __init__(self, name: str = "words"):
         super().__init__(name)
         self._paragraphs: list[RunsLabel] = []
         self._count = 0
-        self._keep: int | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-
-    @property
-    def count(self) -> int:
-        return self._count
 
     def set_paragraphs(self, paragraphs: Sequence[tuple[str, Sequence[FormattedRun]]]) -> None:
         """Each paragraph as (HTML, the same text as runs of formatted text)."""
@@ -228,31 +240,16 @@ class WordsBlock(Block):
             if self.type is not None:
                 label.setFont(self.type.text)
             self.layout().addWidget(label)
-            label.show()
             self._paragraphs.append(label)
         for n, label in enumerate(self._paragraphs):
-            if n < len(paragraphs):
+            here = n < len(paragraphs)
+            if here:
                 label.set_runs(*paragraphs[n])
             else:
                 label.setText("")
-        self._count = len(paragraphs)
-        self._show_kept()
-
-    def keep(self, n: int | None) -> None:
-        """Show only the first n paragraphs (None: all)."""
-        self._keep = n
-        self._show_kept()
-
-    def _show_kept(self) -> None:
-        limit = self._count if self._keep is None else min(self._keep, self._count)
-        for n, label in enumerate(self._paragraphs):
-            here = n < limit
             if label.isHidden() == here:
                 label.setVisible(here)
-
-    @property
-    def kept(self) -> int:
-        return self._count if self._keep is None else min(self._keep, self._count)
+        self._count = len(paragraphs)
 
     def set_type(self, kind: StageType) -> None:
         super().set_type(kind)
@@ -261,7 +258,8 @@ class WordsBlock(Block):
             label.setFont(kind.text)
 
     def paragraph_texts(self) -> list[str]:
-        return [label.text() for label in self._paragraphs[: self.kept]]
+        """The paragraphs on screen (the page's), as HTML."""
+        return [label.text() for label in self._paragraphs[: self._count]]
 
     def text_labels(self) -> list[QLabel]:
-        return shown(self._paragraphs[: self.kept])
+        return shown(self._paragraphs[: self._count])

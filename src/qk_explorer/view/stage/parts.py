@@ -23,12 +23,14 @@ KINDS = ("title", "rows", "table", "grid", "words", "drawing")
 @dataclass(frozen=True)
 class Moment:
     """Where the lesson is: its item (None outside the lesson), whether it is on, whether a
-    question's solution shows."""
+    question's solution shows, whether it came there going back (the stage then shows the
+    item's last page)."""
 
     item: Item | None = None
     active: bool = False
     revealed: bool = False
     index: int | None = None
+    from_end: bool = False
 
     @property
     def lesson(self) -> bool:

@@ -18,7 +18,8 @@ each step of a drag:
    widths, then the words in a column of their own left of the drawing and the
    numbers right of it;
 3. at the floor, fewer items rather than smaller type: a long table keeps its
-   largest weights and the selected key, then the last paragraphs go.
+   largest weights and the selected key; then the words go over pages (pages.py),
+   as few as any arrangement allows, and no paragraph is ever left out.
 
 The first arrangement in which every block fits its column — no label
 narrower than its text, no column taller than the screen — is used.
@@ -33,8 +34,9 @@ from ...text.lesson_text import to_html, to_runs
 from ..contract import Update
 from ..theme import Theme
 from ..widgets.text_runs import TagFormats
-from .arrangement import Arrangement, arrangements, fits, remeasure
+from .arrangement import Arrangement, arrangements, fits, fitting, remeasure
 from .blocks import Block, RowsBlock, TitleBlock, WordsBlock
+from .pages import Pager, fewest_pages
 from .parts import Moment, StagePart, Style
 from .tables import GridBlock, TableBlock
 from .type_size import SHRINKS, StageType, stage_type
@@ -78,7 +80,7 @@ class Stage(QWidget):
         self._shape = None
         self._type: StageType | None = None
         self._limit: int | None = None
-        self._keep: int | None = None
+        self.pager = Pager()  # the step's words over pages (one part of kind "words" at most)
         self._arrangement: Arrangement | None = None
         self._placed: dict[Block, QRect] = {}  # where each block shown was put
         self._theme: Theme | None = None
@@ -157,6 +159,37 @@ class Stage(QWidget):
         if self.isVisible() and self._last is not None:
             self._render()
 
+    # ---- pages ---------------------------------------------------------------------------------------
+
+    @property
+    def page_count(self) -> int:
+        return len(self.pager.pages)
+
+    def turn_page(self, step: int) -> bool:
+        """Show the page `step` pages on (1 or -1) if the step has it; whether it did (else: next item)."""
+        target = self.pager.page + step
+        if not self.isVisible() or not 0 <= target < self.page_count:
+            return False
+        self.show_page(target)
+        return True
+
+    def show_page(self, page: int) -> None:
+        """Show page `page` (from 0) of the step, in the arrangement every page of it fits."""
+        self.pager.turn_to(page)
+        self._show_words(*self.pager.shown(), self.pager.marker())
+        if self._arrangement is not None:
+            self._place(self._arrangement)
+
+    def _show_words(self, start: int, stop: int, note: tuple[str, str]) -> None:
+        """Units [start, stop) of the step's words in its block; by the title, `note` (shown, read out)."""
+        for block in self._of_kind("words"):
+            block.set_paragraphs([self._paragraph(text) for text in self.pager.pieces(start, stop)])
+        for block in self._of_kind("title"):
+            block.set_marker(*note)
+
+    def _of_kind(self, *kinds: str) -> list[Block]:
+        return [self._blocks[p.name] for p in self.parts if p.kind in kinds]
+
     # ---- reading back (tests, the leave hint) -----------------------------------------------------
 
     def number_labels(self) -> list:
@@ -209,13 +242,15 @@ class Stage(QWidget):
 
     def _render(self) -> None:
         update, moment = self._last, self._moment()
+        where = (moment.index, moment.revealed) if moment.lesson else None
+        self.pager.enter(where, moment.from_end)
         self._fill(moment, update)
         wanted = tuple(self._blocks[p.name] for p in self.parts if p.kind != "drawing" and self.shows(p.name))
         self._wanted = wanted
         words = [len(texts) for name, texts in self._shown.items() if texts and self._kind(name) == "words"]
         shape = (
             tuple(name for name, texts in self._shown.items() if texts is not None),
-            moment.index if moment.lesson else None,
+            where,
             update.scene.key_count,
             update.scene.query_count,
             tuple(words),
@@ -243,7 +278,7 @@ class Stage(QWidget):
             if part.kind == "title" and texts is not None:
                 texts = to_html(texts, self._colours) if texts else None
             elif part.kind == "words" and texts is not None:
-                texts = [self._paragraph(text) for text in texts] or None
+                texts = texts or None
             self._shown[part.name] = texts
             if part.kind == "drawing":
                 continue
@@ -251,6 +286,8 @@ class Stage(QWidget):
             if texts is None:
                 if part.kind == "rows":
                     block.set_rows(())  # says nothing while hidden
+                elif part.kind == "words":
+                    self.pager.set_words(())
                 continue
             if part.kind == "title":
                 block.set_title(texts)
@@ -261,8 +298,8 @@ class Stage(QWidget):
             elif part.kind == "grid":
                 block.set_grid(texts)
             else:
-                block.set_paragraphs(texts)
-                block.keep(self._keep)
+                self.pager.set_words(texts)
+                block.set_paragraphs([self._paragraph(t) for t in self.pager.pieces(*self.pager.shown())])
 
     def _paragraph(self, text: str) -> tuple[str, list]:
         made = self._rendered.get(text)
@@ -291,40 +328,56 @@ class Stage(QWidget):
         w, h = self.width(), self.height()
         if w < 200 or h < 150:
             return
-        chosen, last = None, None
-        for shrink, limit, keep in self._variants():
-            self._use(shrink, limit, keep)
-            # Numbers on one line if any arrangement allows it; else broken at their spaces.
-            for whole in (True, False):
-                for arrangement in self._arrangements(w, h):
-                    last = arrangement
-                    if all(fits(blocks, rect, self._type.gap, whole) for rect, blocks in arrangement.columns):
-                        chosen = arrangement
-                        break
-                if chosen is not None:
-                    break
-            if chosen is not None:
+        found = None
+        for shrink, limit, paged in self._variants():
+            self._use(shrink, limit)
+            found = self._paged(w, h) if paged else self._whole(w, h)
+            if found is not None:
                 break
-        self._place(chosen or last)
+        # Nothing fits: the last arrangement tried, with the most room for the words and numbers.
+        arrangement, pages = found or ([*self._candidates(w, h)][-1][1], ((0, self.pager.count),))
+        self.pager.lay_out(pages)
+        self._show_words(*self.pager.shown(), self.pager.marker())
+        self._place(arrangement)
 
     def _variants(self):
-        """(shrink, table rows limit, paragraphs kept): the type shrinks first, then items go."""
+        """(shrink, table rows limit, paged): the type shrinks first, then table rows go, then the
+        words go over pages (with fewer table rows still, when even one paragraph finds no room)."""
         for shrink in SHRINKS:
-            yield shrink, None, None
+            yield shrink, None, False
         floor = SHRINKS[-1]
         keyed = any(part.keyed and self.shows(part.name) for part in self.parts)
         keys = self._last.scene.key_count if keyed else 0
         limit = None
         for limit in [n for n in TABLE_LIMITS if keys > n]:
-            yield floor, limit, None
-        words = [len(t) for n, t in self._shown.items() if t and self._kind(n) == "words"]
-        paragraphs = max(words, default=0)
-        for keep in range(paragraphs - 1, -1, -1):
-            yield floor, limit, keep
+            yield floor, limit, False
+        if paged := self.pager.paragraph_count > 0:
+            yield floor, limit, True
         for last in [n for n in LAST_LIMITS if keys > n]:
-            yield floor, last, 0
+            yield floor, last, paged
 
-    def _use(self, shrink: float, limit: int | None, keep: int | None) -> None:
+    def _fits(self, arrangement: Arrangement, whole: bool) -> bool:
+        return all(fits(blocks, rect, self._type.gap, whole) for rect, blocks in arrangement.columns)
+
+    def _whole(self, w: int, h: int):
+        """The first arrangement in which the step fits on one page, with that page; or None."""
+        first = next((a for whole, a in self._candidates(w, h) if self._fits(a, whole)), None)
+        return None if first is None else (first, ((0, self.pager.count),))
+
+    def _paged(self, w: int, h: int):
+        """The arrangement that takes the step's words in the fewest pages, with its pages; or None."""
+        note, lesson = self.pager.widest_marker(), self._of_kind(*LESSON_KINDS)
+
+        def show(start: int, stop: int) -> None:
+            self._show_words(start, stop, note)
+            for block in lesson:
+                remeasure(block)
+
+        show(0, 0)  # the numbers are measured beside the marker and no words
+        tried = [(whole, a, fitting(a, self._type.gap, whole, lesson)) for whole, a in self._candidates(w, h)]
+        return fewest_pages(self.pager, [c for c in tried if c[2] is not None], show)
+
+    def _use(self, shrink: float, limit: int | None) -> None:
         kind = stage_type(QApplication.font(), self.height(), self._window.zoom, shrink)
         if kind != self._type:
             self._type = kind
@@ -335,27 +388,27 @@ class Stage(QWidget):
         if limit != self._limit:
             self._limit = limit
             self._fill(self._moment(), self._last, keyed_only=True)  # as many rows as there is room for
-        self._keep = keep
-        for part in self.parts:
-            if part.kind == "words":
-                self._blocks[part.name].keep(keep)
+        self.pager.cut()
+        self._show_words(0, self.pager.count, ("", ""))
         for block in self._wanted:
             remeasure(block)  # with the new type and texts
 
-    def _arrangements(self, w: int, h: int):
+    def _candidates(self, w: int, h: int):
+        """The arrangements in the order tried, each as (whole, arrangement): with the numbers on
+        one line in any of them first (whole), then broken at their spaces."""
         wanted = self._wanted
         kinds = {self._blocks[p.name]: p.kind for p in self.parts if p.kind != "drawing"}
         lesson = tuple(b for b in wanted if kinds[b] in LESSON_KINDS)
         numbers = tuple(b for b in wanted if kinds[b] not in LESSON_KINDS)
         drawn = any(self.shows(name) for name in self._drawings)
-        return arrangements(w, h, self._type, wanted, lesson, numbers, drawn)
+        for whole in (True, False):
+            for arrangement in arrangements(w, h, self._type, wanted, lesson, numbers, drawn):
+                yield whole, arrangement
 
     def _replace(self) -> None:
         """Lay out anew: in the same arrangement when everything still fits it."""
         arrangement = self._arrangement
-        if arrangement is not None and all(
-            fits(blocks, rect, self._type.gap) for rect, blocks in arrangement.columns
-        ):
+        if arrangement is not None and self._fits(arrangement, whole=False):
             self._place(arrangement)
         else:
             self._arrange()

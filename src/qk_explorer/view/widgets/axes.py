@@ -30,7 +30,7 @@ class LocaleAxis(pg.AxisItem):
     def tickStrings(self, values, scale, spacing):
         step = spacing * scale
         places = max(0, math.ceil(-math.log10(step))) if step > 0 and math.isfinite(step) else 0
-        return [numbers.number(v * scale, self._lang, places, fixed=True) for v in values]
+        return [numbers.number(v * scale, self._lang, places) for v in values]
 
 
 def locale_axes() -> dict[str, LocaleAxis]:

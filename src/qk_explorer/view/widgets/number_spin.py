@@ -3,15 +3,14 @@
 It shows 2, 0.8 or −1.5 (trailing zeros dropped, a true minus sign; a decimal
 comma in Spanish) and reads what people type: either minus sign, and in
 Spanish either a comma or a point. A comma is never a thousands separator:
-"1,5" in English is refused, not read as 15. The mouse wheel changes it only while it
-has focus, so scrolling a table of them never edits a coordinate by accident.
+"1,5" in English is refused, not read as 15. (The mouse wheel changes it only while it
+has focus, as every spin box of the app: wheel_guard.py.)
 """
 
 from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QDoubleSpinBox, QSpinBox
 
@@ -49,7 +48,6 @@ class NumberSpin(QDoubleSpinBox):
         self.lang = "en"
         self._shown_decimals = 2
         super().setDecimals(self.HELD_DECIMALS)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def setDecimals(self, decimals: int) -> None:
         self._shown_decimals = decimals
@@ -89,12 +87,6 @@ class NumberSpin(QDoubleSpinBox):
         if _PARTIAL.match(text.strip()):
             return QValidator.State.Intermediate, text, pos
         return QValidator.State.Invalid, text, pos
-
-    def wheelEvent(self, event) -> None:
-        if self.hasFocus():
-            super().wheelEvent(event)
-        else:
-            event.ignore()  # let the table or the scroll area scroll instead
 
 
 class _DigitsOnly:
