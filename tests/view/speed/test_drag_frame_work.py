@@ -393,13 +393,14 @@ def masked(image: QImage, keep: QRegion) -> QImage:
 def largest_difference(a: QImage, b: QImage) -> int:
     """The largest difference of one colour channel between two pictures of the same size."""
     assert a.size() == b.size()
-
-    def channels(image):
-        image = image.convertToFormat(QImage.Format.Format_RGB32)
-        rows = np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), image.bytesPerLine())
-        return rows[:, : image.width() * 4].astype(int)
-
     return int(np.abs(channels(a) - channels(b)).max())
+
+
+def channels(image: QImage) -> np.ndarray:
+    """A picture's colour channels as integers, one row of pixels a row (4 channels a pixel)."""
+    image = image.convertToFormat(QImage.Format.Format_RGB32)
+    rows = np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), image.bytesPerLine())
+    return rows[:, : image.width() * 4].astype(int)
 
 
 def test_once_settled_a_step_of_q_asks_nothing_of_the_standing_arrows(dragging_window):

@@ -31,7 +31,7 @@ from .pair_overlay import PairOverlay
 from .plane_coordinates import plane_point
 from .readout_item import ReadoutItem, readout_paragraphs
 from .room import tick_font
-from .row_outputs import RowOutputs
+from .row_outputs import RowOutputs, moves_every_output
 from .vector_item import VectorItem
 
 if TYPE_CHECKING:
@@ -274,9 +274,9 @@ class Canvas(FramedPlot, pg.PlotWidget):
         draws_values = plane.shows_all and self._show_values
         draws_values = draws_values and (scene.key_count > 1 or scene.values != scene.keys)
         self._arrows.show(scene, plane, change, update.drag.active, draws_values, self._dim)
-        self._row_outputs.show(
-            scene, results, plane, change, draws_values and "matrix_outputs" not in update.withheld
-        )
+        outputs_shown = draws_values and "matrix_outputs" not in update.withheld
+        in_bulk = moves_every_output(update.drag.moving)
+        self._row_outputs.show(scene, results, plane, change, outputs_shown, in_bulk)
         q = plane_point(plane, scene.query)
         output = results.attention.output
         out_shown = draws_values and output is not None and "output" not in update.withheld
@@ -316,14 +316,15 @@ class Canvas(FramedPlot, pg.PlotWidget):
 
     def _moving_items(self, moving) -> list:
         """What a drag moves, lifted out of its layer for the drag: the arrows of the vectors in
-        hand; with a key or a value every other row's output, and with the selected key k's line.
+        hand; with a key or a value every other row's output (as one path), and with the selected
+        key k's line.
         Under the arrows: the arrows go last, over the rest."""
         items = []
         selected_key = None if self._scene is None else self._scene.selected_key
         if any(ref.kind is Kind.KEY and ref.index == selected_key for ref in moving):
             items.append(self._pair.key_line)
-        if any(ref.kind is not Kind.QUERY for ref in moving):
-            items += self._row_outputs.items
+        if moves_every_output(moving):
+            items.append(self._row_outputs.bulk)
         return items + [self._arrows.item(ref) for ref in moving]
 
     def header_rect(self) -> QRectF:

@@ -218,6 +218,10 @@ class VectorItem(pg.GraphicsObject):
             self._paint_label(painter, b, ux, uy, colour)
         painter.setTransform(transform)
 
+    def look(self) -> _Look:
+        """The pens and colours it draws with as styled now (drag/bulk_arrows.py draws with them too)."""
+        return self._look or self._make_look()
+
     def _make_look(self) -> _Look:
         """The pens and colours of the arrow as it is styled now (made once, not at every paint)."""
         colour = QColor(self._colour)

@@ -16,7 +16,9 @@ The pieces, each measured (docs/performance.md says what each buys):
 - live_label.py, runs_label.py: a panel's number that changes at each step repaints its own
   label, at the size it had, without a new layout; a held paragraph is drawn from runs of text;
 - held_table.py: a table's changing numbers painted in place, without its items and delegate;
-- label_sprite.py: a name with a halo stroked once, then copied.
+- label_sprite.py: a name with a halo stroked once, then copied;
+- bulk_arrows.py: many arrows of one look that a drag moves together (the other rows' outputs
+  in a key's, a value's or a token's drag) painted as one path, their names back on release.
 
 Labels and tables are held while a drag lasts by hold() below, which the window calls as a
 drag begins and ends: they are the surface's clients, not protocols of their own.
