@@ -58,6 +58,13 @@ def _cosine(*more: Rule) -> Field:
 
 
 _CHANGES = lambda i: CHANGES  # noqa: E731
+# Which key weighs most, picked among the scene's keys (questions 6 and 13).
+_WINNER = Field(
+    "winner",
+    CHOICE,
+    answer=r.winner_answer,
+    choices=lambda i: tuple(f"k{j + 1}" for j in range(i.scene.key_count)),
+)
 _THE_PAIR = PRODUCT | ANGLE | PROJECTION  # every number of q and k: each gives q·k away
 
 QUESTIONS: dict[str, Question] = {
@@ -166,12 +173,7 @@ QUESTIONS: dict[str, Question] = {
                     ),
                 ),
                 r.weights_field(),
-                Field(
-                    "winner",
-                    CHOICE,
-                    answer=r.winner_answer,
-                    choices=lambda i: tuple(f"k{j + 1}" for j in range(i.scene.key_count)),
-                ),
+                _WINNER,
             ),
             _THE_PAIR | WEIGHTS,
             lambda i: {"q": i.scene.query, "keys": i.scene.keys, "d_k": i.scene.dimension},
@@ -311,14 +313,7 @@ TRAINED_HEAD = Question(
     "question-trained-head",
     13,
     "trained-head-new-sequence",
-    (
-        Field(
-            "winner",
-            CHOICE,
-            answer=r.winner_answer,
-            choices=lambda i: tuple(f"k{j + 1}" for j in range(i.scene.key_count)),
-        ),
-    ),
+    (_WINNER,),
     _THE_PAIR | WEIGHTS,
     lambda i: {
         "labels": i.scene.tokens.labels,
