@@ -20,7 +20,7 @@ from itertools import chain
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetricsF
 
-from .stage_check import LANGS, THEMES, lesson_states, present, settle
+from .stage_check import LANGS, THEMES, check_each_state, lesson_states, settle
 
 TICK_RULE, NAME_RULE, HEADER_RULE = 50, 50, 40
 
@@ -108,16 +108,10 @@ def preset_states(window):
 
 
 def check_every_state(window, size: tuple[int, int], langs=LANGS, themes=THEMES) -> list[str]:
-    found = []
-    present(window, size)
-    for theme in themes:
-        window.set_theme(theme)
-        for lang in langs:
-            window.set_language(lang)
-            for state in chain(lesson_states(window), preset_states(window)):  # each checked as reached
-                found += canvas_problems(window, f"{size[0]}×{size[1]} {theme} {lang} {state}")
-    window.presentation.leave()
-    return found
+    def states(w):
+        return chain(lesson_states(w), preset_states(w))
+
+    return check_each_state(window, size, states, canvas_problems, langs, themes)
 
 
 def main(argv: list[str]) -> int:

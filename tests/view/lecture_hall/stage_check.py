@@ -209,17 +209,23 @@ def page_problems(window, where: str) -> list[str]:
     return out
 
 
-def check_every_item(window, size: tuple[int, int], langs=LANGS, themes=THEMES) -> list[str]:
+def check_each_state(window, size: tuple[int, int], states, problems, langs=LANGS, themes=THEMES) -> list:
+    """Present at `size`; in each theme and language, `problems(window, where)` for every state
+    `states(window)` reaches (each checked as it is reached)."""
     found = []
     present(window, size)
     for theme in themes:
         window.set_theme(theme)
         for lang in langs:
             window.set_language(lang)
-            for state in lesson_states(window):
-                found += page_problems(window, f"{size[0]}×{size[1]} {theme} {lang} {state}")
+            for state in states(window):
+                found += problems(window, f"{size[0]}×{size[1]} {theme} {lang} {state}")
     window.presentation.leave()
     return found
+
+
+def check_every_item(window, size: tuple[int, int], langs=LANGS, themes=THEMES) -> list[str]:
+    return check_each_state(window, size, lesson_states, page_problems, langs, themes)
 
 
 def main(argv: list[str]) -> int:
