@@ -58,6 +58,11 @@ def _covering(rects: np.ndarray, others: np.ndarray) -> np.ndarray:
     return overlap.sum(axis=1)
 
 
+def _reach(rects: np.ndarray) -> np.ndarray:
+    """The box (1, 4) round all of `rects` (c, 4)."""
+    return np.concatenate((rects[:, :2].min(axis=0), rects[:, 2:].max(axis=0)))[None, :]
+
+
 def _inside(points: np.ndarray, rects: np.ndarray) -> np.ndarray:
     """Whether each of `points` (k, 2) lies strictly inside each of `rects` (c, 4): (c, k)."""
     x, y = points[:, 0], points[:, 1]
@@ -104,20 +109,27 @@ def place(
         centres = points[i] + _places(tuple(directions[i]), (w, h), float(gaps[i]))
         half = np.array([w / 2, h / 2])
         rects = np.concatenate((centres - half, centres + half), axis=1)
-        # Only what lies within reach of some place can be covered or crossed: the rest is left
-        # out before the place-by-place tests (the same answers, for a few names' work).
-        reach = np.concatenate((rects[:, :2].min(axis=0), rects[:, 2:].max(axis=0)))[None, :]
-        near = occupied[:count][_covering(occupied[:count], reach) > 0]
+        # Only what lies within reach of some place can cover it: the rest is left out before
+        # the place-by-place tests (the same answers, for a few names' work).
+        near = occupied[:count][_covering(occupied[:count], _reach(rects)) > 0]
         cost = COVERS * _covering(rects, near) + _FURTHER
         outside = (rects[:, 0] < left) | (rects[:, 1] < top) | (rects[:, 2] > right) | (rects[:, 3] > bottom)
         cost += OUTSIDE * outside
-        crossed = lines[_inside(lines, reach)[0]]
-        if len(crossed):
-            cost += CROSSES * _inside(crossed, rects).any(axis=1)
         if axes is not None:
             x, y = axes
             across = (rects[:, 0] < x) & (x < rects[:, 2])
             cost += AXIS * (across | ((rects[:, 1] < y) & (y < rects[:, 3])))
+        # Crossing a shaft costs less than covering anything: it decides among the places that
+        # cover nothing, or, where every place covers something, among them all (a name that may
+        # be left out is then left out, whatever it crosses).
+        free = cost < COVERS
+        if not free.any() and optional is not None and optional[i]:
+            offsets[i], boxes[i] = np.nan, np.nan
+            continue
+        tested = free if free.any() else np.ones(len(cost), dtype=bool)
+        crossed = lines[_inside(lines, _reach(rects[tested]))[0]]
+        if len(crossed):
+            cost[tested] += CROSSES * _inside(crossed, rects[tested]).any(axis=1)
         best = int(np.argmin(cost + np.arange(len(cost)) * 1e-3))  # ties: the earlier place
         if cost[best] >= COVERS and optional is not None and optional[i]:
             offsets[i], boxes[i] = np.nan, np.nan
