@@ -119,14 +119,14 @@ def place(
             x, y = axes
             across = (rects[:, 0] < x) & (x < rects[:, 2])
             cost += AXIS * (across | ((rects[:, 1] < y) & (y < rects[:, 3])))
-        # Crossing a shaft costs less than covering anything: it decides among the places that
-        # cover nothing, or, where every place covers something, among them all (a name that may
-        # be left out is then left out, whatever it crosses).
-        free = cost < COVERS
-        if not free.any() and optional is not None and optional[i]:
+        # Crossing a shaft adds CROSSES: it can decide only between places that cost at most
+        # that much more than the cheapest (costs are whole numbers), and a name that may be left
+        # out and covers something wherever it goes is left out, whatever it crosses.
+        cheapest = cost.min()
+        if cheapest >= COVERS and optional is not None and optional[i]:
             offsets[i], boxes[i] = np.nan, np.nan
             continue
-        tested = free if free.any() else np.ones(len(cost), dtype=bool)
+        tested = cost <= cheapest + CROSSES
         crossed = lines[_inside(lines, _reach(rects[tested]))[0]]
         if len(crossed):
             cost[tested] += CROSSES * _inside(crossed, rects[tested]).any(axis=1)
