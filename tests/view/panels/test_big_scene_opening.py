@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY, key_ref, value_ref
 from qk_explorer.view.canvas.naming import Naming
 from qk_explorer.view.widgets.number_spin import NumberSpin
@@ -59,3 +60,13 @@ def test_the_names_are_laid_out_once_for_the_first_paint(opened):
     names = window.canvas.name_boxes()
     assert len(layouts) == 1  # placed already: asking where the names are places nothing again
     assert len(names.boxes) > 64
+
+
+def test_a_panel_in_front_shows_its_boxes_without_being_asked(make_window):
+    window = make_window(preset_scene("lesson-pair"))
+    scene = window.controller.scene
+    assert window.dock_shown("coordinates")
+    shown = boxes(window.coordinates)
+    assert len(shown) == (1 + 2 * scene.key_count) * scene.dimension
+    refs = [QUERY, *map(key_ref, range(scene.key_count)), *map(value_ref, range(scene.key_count))]
+    assert sorted(box.value() for box in shown) == sorted(round(x, 3) for r in refs for x in scene.vector(r))
