@@ -679,9 +679,13 @@ class Fuzzer:
             self.app.processEvents()
         panel = self.window.panel("attention")
         add, remove = (panel.findChild(QAbstractButton, name) for name in ("addKey", "removeKey"))
-        boxes = [panel.table.mask_box(r) for r in range(panel.table.rowCount())]
-        widgets = [add, remove, *boxes]
-        self._operate(self.random.choice([w for w in widgets if w.isVisible()] or [add]))
+        table = panel.table
+        if table.rowCount() and self.random.random() < table.rowCount() / (table.rowCount() + 2):
+            row = self.random.randrange(table.rowCount())  # a row's mask check box, as the widgets were
+            self._say(f"click the mask box of row {row}")
+            QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.mask_rect(row).center())
+            return
+        self._operate(self.random.choice([w for w in (add, remove) if w.isVisible()] or [add]))
 
     def dimension(self) -> None:
         dock = self.window.docks["coordinates"]
