@@ -680,12 +680,14 @@ class Fuzzer:
         panel = self.window.panel("attention")
         add, remove = (panel.findChild(QAbstractButton, name) for name in ("addKey", "removeKey"))
         table = panel.table
-        if table.rowCount() and self.random.random() < table.rowCount() / (table.rowCount() + 2):
-            row = self.random.randrange(table.rowCount())  # a row's mask check box, as the widgets were
-            self._say(f"click the mask box of row {row}")
-            QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.mask_rect(row).center())
-            return
-        self._operate(self.random.choice([w for w in (add, remove) if w.isVisible()] or [add]))
+        rows = list(range(table.rowCount())) if table.isVisible() else []  # each row's mask check box
+        choice = self.random.choice([w for w in (add, remove) if w.isVisible()] + rows or [add])
+        if isinstance(choice, int):
+            self._say(f"click the mask box of row {choice}")
+            box = table.mask_rect(choice).center()
+            QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=box)
+        else:
+            self._operate(choice)
 
     def dimension(self) -> None:
         dock = self.window.docks["coordinates"]

@@ -69,6 +69,7 @@ class AttentionTable(HeldNumbersTable):
         self._highlighted: set[str] = set()
         self._mask_cells = MaskCellDelegate(self, self._flip_mask)
         self.setItemDelegateForColumn(MASK, self._mask_cells)
+        self._checked: list[bool] = []  # each row's box, as its item holds it (a drag reads no item)
         self._syncing = False
         self._row_inks = row_inks(None)
         self._masked = False  # a key is masked: its logit says "… → −∞", a wider column
@@ -125,12 +126,11 @@ class AttentionTable(HeldNumbersTable):
             self._sync_selection(update.drag.active)
 
     def _fill_rows(self, content: AttentionRows, rows) -> None:
-        mask = content.mask
+        checked, mask = self._checked, content.mask
         for r in rows:
-            item = self.item(r, MASK)
-            state = CHECKED if mask[r] else UNCHECKED
-            if item.checkState() != state:
-                item.setCheckState(state)
+            if checked[r] != mask[r]:
+                checked[r] = mask[r]
+                self.item(r, MASK).setCheckState(CHECKED if mask[r] else UNCHECKED)
         fill(self.set_cell, content, self._row_inks, rows)
 
     def resizeEvent(self, event) -> None:
@@ -144,6 +144,7 @@ class AttentionTable(HeldNumbersTable):
         self.setRowCount(count)
         self.forget_cells()
         flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        self._checked = [False] * count
         for r in range(count):
             for c, cid in enumerate(COLUMNS):
                 item = QTableWidgetItem("")
@@ -255,6 +256,7 @@ class AttentionTable(HeldNumbersTable):
         return self.horizontalHeaderItem(COLUMNS.index(column)).text()
 
     def mask_checked(self, row: int) -> bool:
+        """Whether row's box shows checked, as its item (which the delegate paints) holds it."""
         return self.item(row, MASK).checkState() == CHECKED
 
     def mask_rect(self, row: int) -> QRect:
