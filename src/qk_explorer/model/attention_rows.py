@@ -5,21 +5,20 @@ logits × scale, softmax over each row's keys that take part with its largest
 logit subtracted, weights, their sum and the outputs W·V. Every number is the
 one attention() computes for that query, to the bit: each product and
 quotient is the same IEEE operation, every sum is math.fsum's (exact_sums.py),
-and the exponentials are math.exp's (numpy's own exp differs from it in the
-last bit for a few arguments in a hundred). Where a number has no value (a
+and the exponentials are math.exp's (exact_exp.py). Where a number has no value (a
 cosine with the zero vector, the weights of an undefined row) the arrays hold
 0 and a mask says so.
 """
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from itertools import chain
 
 import numpy as np
 
 from .attention import Attention
+from .exact_exp import exact_exp
 from .exact_sums import exact_products
 from .scene import Scene, Scoring
 from .undefined import Undefined, Why
@@ -132,16 +131,10 @@ def _stacked(units, n: int) -> np.ndarray:
 def _softmax(logits: np.ndarray, taking_part: np.ndarray) -> np.ndarray:
     """Each row's softmax over its entries that take part, 0 elsewhere and in rows with none."""
     if taking_part.all():
-        exps = _exps(logits - logits.max(axis=1, keepdims=True))
+        exps = exact_exp((logits - logits.max(axis=1, keepdims=True)).ravel()).reshape(logits.shape)
     else:
         top = np.where(taking_part, logits, -np.inf).max(axis=1, keepdims=True)
         exps = np.zeros(logits.shape)  # a row with none has −∞ at the top, and nothing read
-        exps[taking_part] = _exps((logits - top)[taking_part])
+        exps[taking_part] = exact_exp((logits - top)[taking_part])
     totals = exact_products(exps, np.ones((exps.shape[1], 1)))  # at least 1 (exp(0)), or 0: none
     return exps / np.maximum(totals, 1.0)
-
-
-def _exps(x: np.ndarray) -> np.ndarray:
-    """math.exp of every entry, read straight from the array's memory."""
-    flat = x.ravel()
-    return np.fromiter(map(math.exp, memoryview(flat)), np.float64, flat.size).reshape(x.shape)

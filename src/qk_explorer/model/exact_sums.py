@@ -23,9 +23,8 @@ import numpy as np
 
 _U = 2.0**-53  # the unit roundoff: half the distance from 1 to the next float
 _FEW = 256  # up to this many products, math.fsum itself costs less than the numpy steps around it
-# The products are summed in blocks of at most this many (1 MB), in two arrays made once a call:
-# 64 × 64 scores, or outputs, in one block.
-_BLOCK = 1 << 17
+# The products are summed in blocks of at most this many (256 kB), in two arrays made once a call.
+_BLOCK = 1 << 15
 
 
 def exact_products(a: np.ndarray, b: np.ndarray) -> np.ndarray:
