@@ -32,11 +32,11 @@ def exact_products(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     (m, n), p = a.shape, b.shape[1]
     if n <= 2:  # one addition rounds once: it is already the correctly rounded sum
         return a[:, :1] * b[0] + a[:, 1:] * b[1] if n == 2 else a * b[0]
+    if m * n * p <= _FEW:
+        return _fsums(a.T[:, :, None] * b[:, None, :])
     if p < m:  # the same sums as (bᵀ·aᵀ)ᵀ: numpy's inner loops run along the longer side
         return exact_products(b.T, a.T).T
-    columns, b = np.ascontiguousarray(a.T), np.ascontiguousarray(b)  # products along the sums' axis
-    if m * n * p <= _FEW:
-        return _fsums(columns[:, :, None] * b[:, None, :])
+    columns = np.ascontiguousarray(a.T)  # the products laid out along the sums' axis, in order
     largest = float(np.abs(a).max()) * float(np.abs(b).max())  # bounds every |aᵢₖ·bₖⱼ|
     sigma = math.ldexp(1.0, math.frexp(largest * (n + 2))[1])  # a power of two above
     rows = max(1, min(m, _BLOCK // (n * p)))
