@@ -90,7 +90,8 @@ def same_scene(a: Scene, b: Scene) -> bool:
 
 def preset_of(scene: Scene, titles: Sequence[Mapping[str, str]] = ()) -> str | None:
     """The preset this scene was loaded from, if it is one (its title tells equal scenes apart)."""
-    matches = [name for name, p in PRESETS.items() if same_scene(p.scene, scene)]
+    mine = comparable(scene)  # once: a copy of a big scene checks each of its vectors
+    matches = [name for name, p in PRESETS.items() if comparable(p.scene) == mine]
     for name in matches:
         if scene.title == PRESETS[name].title or any(t.get(name) == scene.title for t in titles):
             return name

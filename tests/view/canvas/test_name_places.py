@@ -134,3 +134,19 @@ def test_names_are_placed_again_when_the_view_zooms(make_window):
     window.canvas.getPlotItem().getViewBox().prepareForPaint()
     assert window.canvas.name_boxes().boxes != before
     assert boxes_clear(window.canvas) == []
+
+
+def test_a_picture_taken_straight_after_a_change_has_its_names_placed(make_window):
+    # The names are placed before a paint: an export drawn before the screen is painted again
+    # places them first, as the screen will.
+    from qk_explorer.view.desktop.exporting import render_canvas
+
+    window = make_window(preset_scene("lesson-attention"))
+    QApplication.processEvents()
+    q = window.canvas._query
+    before = q._offset
+    window.controller.set_coordinate(QUERY, 0, -2.5)  # q turns: its name goes elsewhere
+    render_canvas(window.canvas, 600)
+    drawn = q._offset
+    window.canvas.name_boxes()  # placed now, if they were still due
+    assert drawn == q._offset != before

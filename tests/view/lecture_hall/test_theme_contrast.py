@@ -5,6 +5,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication
 
 from qk_explorer.model.presets import preset_scene
+from qk_explorer.model.scene import QUERY
 from qk_explorer.view import theme as themes
 
 TEXT_MIN, GRAPHIC_MIN = 4.5, 3.0  # WCAG 2 AA: text, and graphics such as arrows and axes
@@ -77,6 +78,7 @@ def test_the_four_main_colours_are_distinct_in_every_theme():
 def colours_shown(window) -> dict[str, set[str]]:
     """Where each role's colour appears: the canvas arrow, the table header, the numbers' HTML."""
     canvas = window.canvas
+    window.coordinates.spin(QUERY, 0)  # the table's rows, made when first asked for
     table = window.coordinates._table
     header = {
         table.verticalHeaderItem(r).text(): table.verticalHeaderItem(r) for r in range(table.rowCount())

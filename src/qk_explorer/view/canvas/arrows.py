@@ -21,7 +21,7 @@ from ...text.names import query_label, subscript
 from ..drag.layer import Layer
 from ..theme import Theme
 from .plane_coordinates import plane_point
-from .vector_item import VectorItem
+from .vector_item import PixelSize, VectorItem
 
 # Bottom to top, with each layer's z: a key is drawn over q where they cross.
 LAYERS = ((Kind.VALUE, "values", 15), (Kind.QUERY, "queries", 20), (Kind.KEY, "keys", 20))
@@ -42,6 +42,7 @@ class Arrows:
         self._style: tuple[Theme, QFont] | None = None
         self._draws_values = None
         self.selected_query = 0  # the arrow QUERY names
+        self._pixel = PixelSize()  # the layers lie one on another, untransformed: one pixel for all
 
     def item(self, ref: VectorRef) -> VectorItem:
         index = self.selected_query if ref.index is None else ref.index
@@ -111,7 +112,8 @@ class Arrows:
         for kind, items in self.items.items():
             count = len(vectors_of(scene, kind))
             while len(items) < count:
-                item = VectorItem(QColor("gray"), f"{_LETTER[kind]}{subscript(len(items) + 1)}")
+                label = f"{_LETTER[kind]}{subscript(len(items) + 1)}"
+                item = VectorItem(QColor("gray"), label, self._pixel)
                 items.append(item)
                 item.setParentItem(self.layers[kind])
                 if self._style is not None:

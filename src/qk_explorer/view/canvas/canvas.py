@@ -270,6 +270,8 @@ class Canvas(FramedPlot, pg.PlotWidget):
         self._update, self._scene, self._results = update, scene, results
         if self._theme is None:
             return
+        if update.drag.on:
+            self._names.flush()  # a drag's names keep the places worked out before it moved them
         plane = results.plane
         draws_values = plane.shows_all and self._show_values
         draws_values = draws_values and (scene.key_count > 1 or scene.values != scene.keys)

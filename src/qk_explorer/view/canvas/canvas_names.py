@@ -2,7 +2,9 @@
 
 The selected query's first, then the keys', the other queries', the output's (Σwᵢvᵢ), the
 values' and the other rows' outputs'; all of them clear of the header and of θ. While a drag
-lasts each name keeps its place by its tip; the drag's end places them all again. The names of
+lasts each name keeps its place by its tip; the drag's end places them all again. They are placed
+when the canvas is next painted, or asked where its names are: a window that opens or is resized
+changes its view several times before it is painted once. The names of
 arrows drawn faint (the other queries, the values, the other rows' outputs) and the output's
 are left out where a crowded drawing has no free place for them: the stage's numbers name
 them too, and two names on each other could not be read at all.
@@ -25,9 +27,18 @@ def name_room(font: QFont, stroke_px: float) -> float:
 
 class CanvasNames:
     def __init__(self, canvas, arrows, output, row_outputs, pair):
-        self.naming = Naming()
+        self._naming = Naming()
         self._canvas, self._arrows, self._output = canvas, arrows, output
         self._row_outputs, self._pair = row_outputs, pair
+        self._due = False
+        # After the view box's own (made before): the names are placed in the view as painted.
+        canvas.scene().sigPrepareForPaint.connect(self.flush)
+
+    @property
+    def naming(self) -> Naming:
+        """The names as placed (placed now, if they were due)."""
+        self.flush()
+        return self._naming
 
     def items(self) -> list:
         """Every named arrow, the most important first."""
@@ -37,7 +48,14 @@ class CanvasNames:
         keys, values = self._arrows.items[Kind.KEY], self._arrows.items[Kind.VALUE]
         return [*first, *keys, *others, self._output, *values, *self._row_outputs.items]
 
-    def place(self, moving: set | None = None) -> None:
+    def place(self) -> None:
+        """Place every name again before the canvas is next painted."""
+        self._due = True
+
+    def flush(self) -> None:
+        if not self._due:
+            return
+        self._due = False
         canvas = self._canvas
         view = canvas.getPlotItem().getViewBox()
         to_px = view.childGroup.sceneTransform() * canvas.viewportTransform()
@@ -46,4 +64,4 @@ class CanvasNames:
         queries, selected = self._arrows.items[Kind.QUERY], self._arrows.selected_query
         faint = [*self._arrows.items[Kind.VALUE], *self._row_outputs.items, self._output]
         faint += [item for i, item in enumerate(queries) if i != selected]
-        self.naming.lay_out(self.items(), to_px, taken, bounds, moving, optional=set(faint))
+        self._naming.lay_out(self.items(), to_px, taken, bounds, optional=set(faint))

@@ -58,6 +58,17 @@ def _covering(rects: np.ndarray, others: np.ndarray) -> np.ndarray:
     return overlap.sum(axis=1)
 
 
+def _reach(rects: np.ndarray) -> np.ndarray:
+    """The box (1, 4) round all of `rects` (c, 4)."""
+    return np.concatenate((rects[:, :2].min(axis=0), rects[:, 2:].max(axis=0)))[None, :]
+
+
+def _inside(points: np.ndarray, rects: np.ndarray) -> np.ndarray:
+    """Whether each of `points` (k, 2) lies strictly inside each of `rects` (c, 4): (c, k)."""
+    x, y = points[:, 0], points[:, 1]
+    return (x > rects[:, 0:1]) & (x < rects[:, 2:3]) & (y > rects[:, 1:2]) & (y < rects[:, 3:4])
+
+
 def shaft_points(shafts: np.ndarray) -> np.ndarray:
     """Points along each shaft (k, 4: x0, y0, x1, y1), its ends left out, as a (k·n, 2) array."""
     if len(shafts) == 0:
@@ -87,7 +98,10 @@ def place(
     it had to cover something (n,)."""
     n = len(points)
     offsets, boxes, forced = np.zeros((n, 2)), np.zeros((n, 4)), np.zeros(n, dtype=bool)
-    occupied = [np.asarray(taken, dtype=float).reshape(-1, 4)]
+    fixed = np.asarray(taken, dtype=float).reshape(-1, 4)
+    occupied = np.empty((len(fixed) + n, 4))  # the boxes no later name may cover, filled in turn
+    occupied[: len(fixed)] = fixed
+    count = len(fixed)
     lines = shaft_points(np.asarray(shafts, dtype=float).reshape(-1, 4))
     left, top, right, bottom = bounds
     for i in range(n):
@@ -95,27 +109,34 @@ def place(
         centres = points[i] + _places(tuple(directions[i]), (w, h), float(gaps[i]))
         half = np.array([w / 2, h / 2])
         rects = np.concatenate((centres - half, centres + half), axis=1)
-        cost = COVERS * _covering(rects, np.concatenate(occupied)) + _FURTHER
+        # Only what lies within reach of some place can cover it: the rest is left out before
+        # the place-by-place tests (the same answers, for a few names' work).
+        near = occupied[:count][_covering(occupied[:count], _reach(rects)) > 0]
+        cost = COVERS * _covering(rects, near) + _FURTHER
         outside = (rects[:, 0] < left) | (rects[:, 1] < top) | (rects[:, 2] > right) | (rects[:, 3] > bottom)
         cost += OUTSIDE * outside
-        if len(lines):
-            inside = (
-                (lines[:, 0] > rects[:, 0:1])
-                & (lines[:, 0] < rects[:, 2:3])
-                & (lines[:, 1] > rects[:, 1:2])
-                & (lines[:, 1] < rects[:, 3:4])
-            )
-            cost += CROSSES * inside.any(axis=1)
         if axes is not None:
             x, y = axes
             across = (rects[:, 0] < x) & (x < rects[:, 2])
             cost += AXIS * (across | ((rects[:, 1] < y) & (y < rects[:, 3])))
+        # Crossing a shaft adds CROSSES: it can decide only between places that cost at most
+        # that much more than the cheapest (costs are whole numbers), and a name that may be left
+        # out and covers something wherever it goes is left out, whatever it crosses.
+        cheapest = cost.min()
+        if cheapest >= COVERS and optional is not None and optional[i]:
+            offsets[i], boxes[i] = np.nan, np.nan
+            continue
+        tested = cost <= cheapest + CROSSES
+        crossed = lines[_inside(lines, _reach(rects[tested]))[0]]
+        if len(crossed):
+            cost[tested] += CROSSES * _inside(crossed, rects[tested]).any(axis=1)
         best = int(np.argmin(cost + np.arange(len(cost)) * 1e-3))  # ties: the earlier place
         if cost[best] >= COVERS and optional is not None and optional[i]:
             offsets[i], boxes[i] = np.nan, np.nan
             continue
         offsets[i], boxes[i], forced[i] = centres[best] - points[i], rects[best], cost[best] >= COVERS
-        occupied.append(rects[best : best + 1])
+        occupied[count] = rects[best]
+        count += 1
     return offsets, boxes, forced
 
 

@@ -31,8 +31,17 @@ class _Look(NamedTuple):
     head: float  # the head's length, before it is shortened for a short arrow
 
 
+class PixelSize:
+    """One device pixel's width and height in plane units, for arrows drawn under one transform
+    (one layer's, or a canvas's layers at one place): worked out once after the view changes,
+    not once an arrow."""
+
+    def __init__(self):
+        self.value: tuple[float, float] | None = None
+
+
 class VectorItem(pg.GraphicsObject):
-    def __init__(self, colour: QColor, label: str = ""):
+    def __init__(self, colour: QColor, label: str = "", pixel: PixelSize | None = None):
         super().__init__()
         self._tail = QPointF(0, 0)
         self._tip = QPointF(0, 0)
@@ -47,7 +56,7 @@ class VectorItem(pg.GraphicsObject):
         self._halo = QColor("white")
         self._sprite = LabelSprite()
         self._bounds: QRectF | None = None
-        self._pixel = None  # (width, height) of one device pixel in data units
+        self._pixel = pixel or PixelSize()
         self._label_reach = 0.0
         self._offset: tuple[float, float] | None = None  # the name's centre from the tip, pixels (naming.py)
         self._shared: str | None = None  # what it writes for the names on its tip ("k₄ = v₄"), "" for none
@@ -73,6 +82,7 @@ class VectorItem(pg.GraphicsObject):
         self._faded_alpha = faded_alpha
         self._look = None
         self._halo = QColor(halo)
+        _load_glyphs(self._font)
         self._measure_label()
         self._bounds = None
         self.prepareGeometryChange()
@@ -149,15 +159,15 @@ class VectorItem(pg.GraphicsObject):
     # ---- geometry -------------------------------------------------------------------
 
     def viewTransformChanged(self):
-        self._pixel = None
+        self._pixel.value = None
         self._bounds = None
         self.prepareGeometryChange()
 
     def _pixel_size(self) -> tuple[float, float]:
-        if self._pixel is None:
+        if self._pixel.value is None:
             w, h = self.pixelSize()
-            self._pixel = (w or 0.01, h or 0.01)
-        return self._pixel
+            self._pixel.value = (w or 0.01, h or 0.01)
+        return self._pixel.value
 
     def boundingRect(self) -> QRectF:
         if self._bounds is None:
@@ -250,3 +260,15 @@ class VectorItem(pg.GraphicsObject):
         centre = QPointF(tip.x() + ox, tip.y() + oy)
         self._sprite.draw_centred(painter, centre, text, self._font, self._colour, self._halo, halo_px)
         painter.setOpacity(1.0)
+
+
+_FONTS_LOADED: set[str] = set()
+
+
+def _load_glyphs(font: QFont) -> None:
+    """Measure once, before anything is painted in `font`, the glyphs a name list adds to the
+    names ("k₄ = v₄"): Qt measures a text 1/64 px wider or narrower when its glyphs were first
+    met after text was painted, and a name's place would then hang on what was written first."""
+    if font.key() not in _FONTS_LOADED:
+        _FONTS_LOADED.add(font.key())
+        LabelSprite().extent(" = ", font)

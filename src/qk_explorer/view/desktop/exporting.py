@@ -46,6 +46,7 @@ DEFAULT_PNG_WIDTH = 1920
 
 def render_canvas(canvas, width: int) -> QImage:
     """The canvas's view, `width` pixels wide, drawn as on screen but at a finer pixel ratio."""
+    canvas.scene().prepareForPaint()  # its view and names brought up to date, as for the screen
     source = canvas.viewport().rect()
     ratio = width / max(1, source.width())
     height = max(1, round(source.height() * ratio))
@@ -68,6 +69,7 @@ def png_bytes(image: QImage) -> bytes:
 
 def canvas_svg(canvas, title: str = "", description: str = "") -> bytes:
     """The canvas's view as an SVG 1.1 drawing, in on-screen pixel units."""
+    canvas.scene().prepareForPaint()
     source = canvas.viewport().rect()
     data = QByteArray()
     buffer = QBuffer(data)

@@ -1,7 +1,9 @@
 """Coordinates of every vector, typed or read: one row per vector, one column per axis.
 
 The spin boxes follow the canvas while it is dragged, and typing a value is an
-ordinary undoable edit. They commit on Enter or when focus leaves, not on
+ordinary undoable edit. They are made when the panel first comes on screen (or a box is
+asked for): a scene of 64 queries and keys has 129 rows of them, and a panel in a tab
+behind another need not make any. They commit on Enter or when focus leaves, not on
 every keystroke, and write numbers as the other panels do. The dimension box
 changes every vector at once, as one undo step: coordinates that remain keep
 their values, new ones start at 0.
@@ -13,6 +15,7 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
+    QDockWidget,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -63,7 +66,31 @@ class CoordinatesPanel(QWidget):
         self._theme: Theme | None = None
         self._lang = "en"
         self._last: tuple[Scene, Results] | None = None
+        self._dock: QDockWidget | None = None
+        self._on_screen = False  # its dock in front (a dock in a tab behind another is "visible")
         self.retranslate()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._dock is None:
+            self._dock = self._holding_dock()
+            if self._dock is None:  # not docked: on screen whenever shown
+                self._on_screen = True
+                self._show_rows()
+            else:
+                self._dock.visibilityChanged.connect(self._dock_visibility)
+                self._dock_visibility(not self._dock.visibleRegion().isEmpty())
+
+    def _holding_dock(self) -> QDockWidget | None:
+        widget = self.parentWidget()
+        while widget is not None and not isinstance(widget, QDockWidget):
+            widget = widget.parentWidget()
+        return widget
+
+    def _dock_visibility(self, visible: bool) -> None:
+        self._on_screen = visible
+        if visible:
+            self._show_rows()
 
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
@@ -93,6 +120,7 @@ class CoordinatesPanel(QWidget):
                 )
 
     def spin(self, ref: VectorRef, axis: int) -> NumberSpin:
+        self._show_rows()
         return self._spins[self._refs.index(ref)][axis]
 
     def highlight(self, ids) -> None:
@@ -101,6 +129,20 @@ class CoordinatesPanel(QWidget):
     def render(self, update: Update) -> None:
         scene, results = update.scene, update.results
         self._last = (scene, results)
+        self._dimension.blockSignals(True)
+        # A file may bring more dimensions than the box offers: show the truth, allow going down.
+        self._dimension.setMaximum(max(UI_MAX_DIMENSION, scene.dimension))
+        self._dimension.setValue(scene.dimension)
+        self._dimension.setEnabled(scene.tokens is None)  # a token scene's dimension is its matrices'
+        self._dimension.blockSignals(False)
+        if self._on_screen:
+            self._show_rows()
+
+    def _show_rows(self) -> None:
+        """The table as the last scene rendered has it: its rows made anew if it has others."""
+        if self._last is None:
+            return
+        scene = self._last[0]
         refs = [QUERY]
         for i in range(scene.key_count):
             refs.append(key_ref(i))
@@ -108,12 +150,6 @@ class CoordinatesPanel(QWidget):
             refs.append(value_ref(i))
         if refs != self._refs or not self._spins or len(self._spins[0]) != scene.dimension:
             self._rebuild(refs, scene.dimension)
-        self._dimension.blockSignals(True)
-        # A file may bring more dimensions than the box offers: show the truth, allow going down.
-        self._dimension.setMaximum(max(UI_MAX_DIMENSION, scene.dimension))
-        self._dimension.setValue(scene.dimension)
-        self._dimension.setEnabled(scene.tokens is None)  # a token scene's dimension is its matrices'
-        self._dimension.blockSignals(False)
         for ref, row in zip(self._refs, self._spins, strict=True):
             for axis, x in enumerate(scene.vector(ref)):
                 spin = row[axis]

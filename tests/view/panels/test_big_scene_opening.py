@@ -1,0 +1,72 @@
+"""Opening a scene of 64 queries and 64 keys makes what is on screen, not all it could show:
+the coordinates' boxes wait for their panel to come forward, and the canvas places its names
+once, for its first paint, not at each of the view's changes while the window is laid out."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from qk_explorer.model.presets import preset_scene
+from qk_explorer.model.scene import QUERY, key_ref, value_ref
+from qk_explorer.view.canvas.naming import Naming
+from qk_explorer.view.widgets.number_spin import NumberSpin
+from qk_explorer.window import build_window
+
+from ..canvas.test_bulk_outputs import grid_scene
+from ..helpers import raise_panel
+
+
+@pytest.fixture
+def opened(qtbot, monkeypatch):
+    """A 64 × 64 window shown and painted once, and how many times its names were laid out."""
+    layouts = []
+    lay_out = Naming.lay_out
+
+    def counted(self, items, *args, apart=frozenset(), **kwargs):
+        if not apart:  # a list with no room lays the names out again, one by one: one layout
+            layouts.append(len(items))
+        return lay_out(self, items, *args, apart=apart, **kwargs)
+
+    monkeypatch.setattr(Naming, "lay_out", counted)
+    scene = grid_scene(64)
+    window = build_window(scene, lang="en", theme="light")
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    QApplication.processEvents()
+    return window, scene, layouts
+
+
+def boxes(panel) -> list:
+    return panel._table.findChildren(NumberSpin)
+
+
+def test_the_coordinates_boxes_wait_for_their_panel(opened):
+    window, scene, _ = opened
+    assert not window.dock_shown("coordinates")  # behind the attention panel's tab
+    assert boxes(window.coordinates) == []
+    panel = raise_panel(window, "coordinates")
+    assert len(boxes(panel)) == (1 + 2 * scene.key_count) * scene.dimension
+    for ref in (QUERY, key_ref(63), value_ref(40)):
+        for axis in range(scene.dimension):
+            assert panel.spin(ref, axis).value() == round(scene.vector(ref)[axis], 3)
+
+
+def test_the_names_are_laid_out_once_for_the_first_paint(opened):
+    window, _, layouts = opened
+    assert len(layouts) == 1 and layouts[0] >= 257  # every arrow: the queries, keys, values, outputs
+    names = window.canvas.name_boxes()
+    assert len(layouts) == 1  # placed already: asking where the names are places nothing again
+    assert len(names.boxes) > 64
+
+
+def test_a_panel_in_front_shows_its_boxes_without_being_asked(make_window):
+    window = make_window(preset_scene("lesson-pair"))
+    scene = window.controller.scene
+    assert window.dock_shown("coordinates")
+    shown = boxes(window.coordinates)
+    assert len(shown) == (1 + 2 * scene.key_count) * scene.dimension
+    refs = [QUERY, *map(key_ref, range(scene.key_count)), *map(value_ref, range(scene.key_count))]
+    assert sorted(box.value() for box in shown) == sorted(round(x, 3) for r in refs for x in scene.vector(r))
