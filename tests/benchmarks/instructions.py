@@ -11,7 +11,7 @@ picture copied over many pixels costs few instructions for its time.
 
     .venv/bin/python tests/benchmarks/instructions.py [--keys 8] [--queries 1] [--tokens N] [--steps 100]
         [--no-map] [--drag k1|t1] [--panels still|floor|matrix-still] [--without MECHANISM] [--app-only]
-        [--keep OUT]
+        [--keep OUT] [--present WxH [--dpr 2]]
 
 needs valgrind on the PATH and takes a few minutes (the app runs ~50× slower).
 It prints millions of instructions a step for the app and for the bare baseline.
@@ -25,6 +25,9 @@ cost (panel_floor.py), --panels matrix-still all but the matrix panel (with --qu
 --without switches one of the drag surface's speed mechanisms off (switches.py), to count what
 it buys; --app-only leaves the baseline out; --keep OUT keeps the app's callgrind file (read it
 with callgrind_annotate --inclusive=yes OUT).
+--present WxH drags q while presenting (presenting.enter_presenting) in a window of W × H device
+pixels; --dpr 2 draws it at device pixel ratio 2 (QT_SCALE_FACTOR=2: W/2 × H/2 logical pixels),
+as a 3840×2160 projector does.
 """
 
 from __future__ import annotations
@@ -58,6 +61,8 @@ def count(
     tokens: int = 4,
     keep=None,
     without: str | None = None,
+    present: str | None = None,
+    dpr: int = 1,
 ) -> int:
     with tempfile.TemporaryDirectory() as folder:
         out = keep or os.path.join(folder, "out")
@@ -85,7 +90,10 @@ def count(
             str(tokens),
         ]
         cmd += ([] if winner_map else ["--no-map"]) + ([] if without is None else ["--without", without])
+        cmd += [] if present is None else ["--present", present, "--dpr", str(dpr)]
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONHASHSEED": "0"}
+        if dpr != 1:
+            env["QT_SCALE_FACTOR"] = str(dpr)
         done = subprocess.run(cmd, env=env, capture_output=True, text=True)
         if done.returncode != 0:
             raise RuntimeError(f"the counted drag failed:\n{done.stderr[-3000:]}")
@@ -105,6 +113,7 @@ def child(
     panels: str,
     tokens: int,
     without: str | None = None,
+    present: tuple[int, int] | None = None,
 ) -> None:
     """The drag itself, in the process valgrind watches."""
     sys.path.insert(0, str(HERE))
@@ -124,6 +133,10 @@ def child(
 
         scene = token_scene(tokens) if tip[0] == "t" else scene_with_keys(keys, queries)
         window = open_app_window(app, scene, winner_map, panels)
+        if present is not None:
+            from presenting import enter_presenting
+
+            enter_presenting(app, window, present)
         for timer in window.findChildren(QTimer):
             timer.setInterval(timer.interval() * SLOWED)
         if tip[0] == "t":  # a token's tip in the token plane, pressed as a person would
@@ -187,6 +200,14 @@ def tip_ref(name: str):
     return (key_ref if name[0] == "k" else value_ref)(int(name[1:]) - 1)
 
 
+def size_of(text: str) -> tuple[int, int]:
+    """WxH, as --present takes it."""
+    found = re.fullmatch(r"(\d+)x(\d+)", text)
+    if found is None:
+        raise argparse.ArgumentTypeError(f"not a size: {text!r} (WxH, such as 3840x2160)")
+    return int(found.group(1)), int(found.group(2))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--keys", type=int, default=8)
@@ -201,6 +222,10 @@ def main() -> int:
     parser.add_argument("--without", metavar="MECHANISM", help="a speed mechanism switched off (switches.py)")
     parser.add_argument("--app-only", action="store_true", help="leave the baseline out")
     parser.add_argument("--keep", metavar="OUT", help="keep the app's callgrind file here")
+    parser.add_argument("--present", metavar="WxH", type=size_of, help="q dragged while presenting at W × H")
+    parser.add_argument(
+        "--dpr", type=int, default=1, choices=(1, 2), help="with --present: device pixel ratio"
+    )
     parser.add_argument("--child", choices=("app", "baseline"))
     options = parser.parse_args()
     if options.drag is None:
@@ -209,6 +234,9 @@ def main() -> int:
         options.tokens = 4
     if options.drag[0] == "t" and not 1 <= int(options.drag[1:]) <= options.tokens <= 64:
         parser.error(f"--drag {options.drag} needs a scene of 1–64 tokens with that one (--tokens)")
+    if options.present is not None and (options.drag != "q" or options.panels != "live"):
+        parser.error("--present drags q with the panels live")
+    logical = None if options.present is None else tuple(v // options.dpr for v in options.present)
     if options.child:
         child(
             options.child,
@@ -220,6 +248,7 @@ def main() -> int:
             options.panels,
             options.tokens,
             options.without,
+            logical,
         )
         return 0
     targets = ("app",) if options.app_only else ("app", "baseline")
@@ -235,6 +264,8 @@ def main() -> int:
             options.tokens,
             options.keep if target == "app" else None,
             options.without if target == "app" else None,
+            None if options.present is None or target != "app" else "x".join(map(str, options.present)),
+            options.dpr if target == "app" else 1,
         )
         / options.steps
         / 1e6
@@ -248,6 +279,9 @@ def main() -> int:
     where += f", winner map {'off' if options.no_map else 'on'}, {options.drag} dragged"
     where += "" if options.panels == "live" else f", panels {options.panels}"
     where += "" if options.without is None else f", without {options.without}"
+    if options.present is not None:
+        width, height = options.present
+        where += f", presenting at {width}×{height}, device pixel ratio {options.dpr}"
     print(f"instructions per drag step ({where}, {options.steps} steps):")
     print(f"  app       {per_step['app']:7.2f} M")
     if "baseline" in per_step:

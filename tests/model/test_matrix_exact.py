@@ -150,3 +150,25 @@ def test_exact_products_are_fsums_of_the_products(rows):
     b = np.ones((n, 3)) * [1.0, -1.0, 0.5]
     want = [[math.fsum(x * y for x, y in zip(row, column)) for column in b.T.tolist()] for row in a.tolist()]
     assert exact_products(a, b).tolist() == want
+
+
+@given(st.integers(0, 2**32 - 1), st.sampled_from([0.01, 0.5, 1.0, 8.0]), st.booleans(), st.booleans())
+@settings(max_examples=25, deadline=None)
+def test_64_by_64_scenes_of_any_spread_are_every_row_as_attention_gives_it(seed, spread, on_grid, causal):
+    """Large enough for the numpy paths of the sums and the exponentials: inputs on a grid (every
+    sum's low parts exact) or free, logits spread from under one unit to thousands (weights down
+    to subnormal and 0), masked cells and a row with every key masked."""
+    rng = np.random.default_rng(seed)
+
+    def draw(shape):
+        x = rng.integers(-300, 301, shape) / 100 if on_grid else rng.uniform(-3.0, 3.0, shape)
+        return (x * spread).tolist()
+
+    mask = rng.random((64, 64)) > rng.choice([0.0, 0.5])
+    mask[rng.integers(64)] = False
+    scene = make_scene(
+        queries=draw((64, 16)), keys=draw((64, 16)), values=draw((64, 16)), mask=mask.tolist(), causal=causal
+    )
+    matrix = compute(scene).matrix
+    for i in range(64):
+        assert matrix.rows[i] == attention(scene, query=i)

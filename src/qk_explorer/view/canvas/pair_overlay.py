@@ -86,19 +86,23 @@ class PairOverlay(pg.GraphicsObject):
         return self._bounds
 
     def _moving_parts_rect(self) -> QRectF:
-        """Where the projection, the perpendicular and the arc can be, in plane coordinates."""
+        """Where the projection, the perpendicular and the arc can be, in plane coordinates: the
+        band, the drop and the right-angle mark around the origin, q and the foot; the arc and θ
+        around the origin only (a drag repaints this rectangle at every step)."""
         points = [(0.0, 0.0), self._q] + ([self._projection] if self._projection is not None else [])
         xs, ys = [p[0] for p in points], [p[1] for p in points]
         w, h = self._sprite.extent(self._angle_label, self._font) if self._angle_label else (0.0, 0.0)
         scale = max(1.0, self._width / 3.0)
-        margin_px = max(ARC_PX * scale + 6 + w + h, RIGHT_MARK_PX * scale * 2, self._width * 3.2) + 4
+        marks_px = max(RIGHT_MARK_PX * scale * 2, self._width * 3.2) + 4
+        arc_px = ARC_PX * scale + 6 + max(w, h) + self._width + 4  # θ's box reaches max(w, h) past the arc
         pw, ph = self._pixel_size()
-        return QRectF(
-            min(xs) - margin_px * pw,
-            min(ys) - margin_px * ph,
-            max(xs) - min(xs) + 2 * margin_px * pw,
-            max(ys) - min(ys) + 2 * margin_px * ph,
+        around = QRectF(
+            min(xs) - marks_px * pw,
+            min(ys) - marks_px * ph,
+            max(xs) - min(xs) + 2 * marks_px * pw,
+            max(ys) - min(ys) + 2 * marks_px * ph,
         )
+        return around.united(QRectF(-arc_px * pw, -arc_px * ph, 2 * arc_px * pw, 2 * arc_px * ph))
 
     def _pixel_size(self) -> tuple[float, float]:
         # Costly in pyqtgraph: kept until the view changes.

@@ -177,13 +177,15 @@ class VectorItem(pg.GraphicsObject):
     def _compute_bounds(self) -> QRectF:
         pw, ph = self._pixel_size()
         rect = QRectF(self._tail, self._tip).normalized()
-        reach = max(LABEL_REACH_PX, self._label_reach) + self._width
-        if self._offset is not None:  # the rule may put a name a ring further out
-            reach = max(reach, max(abs(v) for v in self._offset) + self._label_reach)
-        around_tip = QRectF(
-            self._tip.x() - reach * pw, self._tip.y() - reach * ph, 2 * reach * pw, 2 * reach * ph
-        )
-        return rect.united(around_tip.normalized()).adjusted(-8 * pw, -8 * ph, 8 * pw, 8 * ph)
+        if self._offset is None:  # the name beside the tip, along the arrow
+            reach = max(LABEL_REACH_PX, self._label_reach) + self._width
+        else:  # the head and the handle's disc at the tip; the name where the rule put it
+            reach = LABEL_REACH_PX * self._scale() + self._width
+            w, h = self.name_size()
+            name = QPointF(self._tip.x() + self._offset[0] * pw, self._tip.y() - self._offset[1] * ph)
+            rect = rect.united(_around(name, w / 2 * pw, h / 2 * ph))  # offset in pixels, y down
+        rect = rect.united(_around(self._tip, reach * pw, reach * ph))
+        return rect.adjusted(-8 * pw, -8 * ph, 8 * pw, 8 * ph)
 
     # ---- painting ---------------------------------------------------------------------
 
@@ -260,6 +262,10 @@ class VectorItem(pg.GraphicsObject):
         centre = QPointF(tip.x() + ox, tip.y() + oy)
         self._sprite.draw_centred(painter, centre, text, self._font, self._colour, self._halo, halo_px)
         painter.setOpacity(1.0)
+
+
+def _around(centre: QPointF, half_width: float, half_height: float) -> QRectF:
+    return QRectF(centre.x() - half_width, centre.y() - half_height, 2 * half_width, 2 * half_height)
 
 
 _FONTS_LOADED: set[str] = set()
