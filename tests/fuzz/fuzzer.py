@@ -679,9 +679,15 @@ class Fuzzer:
             self.app.processEvents()
         panel = self.window.panel("attention")
         add, remove = (panel.findChild(QAbstractButton, name) for name in ("addKey", "removeKey"))
-        boxes = [panel.table.mask_box(r) for r in range(panel.table.rowCount())]
-        widgets = [add, remove, *boxes]
-        self._operate(self.random.choice([w for w in widgets if w.isVisible()] or [add]))
+        table = panel.table
+        rows = list(range(table.rowCount())) if table.isVisible() else []  # each row's mask check box
+        choice = self.random.choice([w for w in (add, remove) if w.isVisible()] + rows or [add])
+        if isinstance(choice, int):
+            self._say(f"click the mask box of row {choice}")
+            box = table.mask_rect(choice).center()
+            QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=box)
+        else:
+            self._operate(choice)
 
     def dimension(self) -> None:
         dock = self.window.docks["coordinates"]

@@ -8,6 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QCheckBox
 
 from qk_explorer.model import compute, make_scene
 from qk_explorer.model.presets import preset_scene
@@ -96,7 +97,8 @@ def test_add_a_key_with_the_keyboard_drag_it_and_mask_it(make_window, qtbot):
     assert panel.chart.heights() == pytest.approx(list(w))
 
     # Mask k₃ with its checkbox: the lesson's two weights come back.
-    QTest.mouseClick(panel.table.mask_box(2), Qt.MouseButton.LeftButton)
+    table = panel.table
+    QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.mask_rect(2).center())
     assert window.controller.scene.mask == (True, True, False)
     # Masked, k₃ keeps its score and scaled logit (PyTorch masks after scaling), which the mask then
     # makes −∞ before softmax, dimmed; its weight is 0.
@@ -109,7 +111,7 @@ def test_add_a_key_with_the_keyboard_drag_it_and_mask_it(make_window, qtbot):
     press(window, Qt.Key.Key_M)
     assert window.controller.scene.mask == (True, True, True)
     assert panel.table.column_texts("weight") == [numbers.weight(x) for x in w]
-    assert panel.table.mask_box(2).isChecked()
+    assert panel.table.mask_checked(2)
 
 
 def test_every_key_masked_says_undefined_and_why(make_window):
@@ -186,7 +188,7 @@ def test_selecting_a_row_selects_the_arrow_and_the_reverse(make_window):
 def test_dropout_is_off_by_default_and_clearly_marked_when_on(make_window):
     window = make_window(preset_scene("four-keys"))
     panel = panel_of(window)
-    box = panel.findChild(type(panel.table.mask_box(0)), "dropout")
+    box = panel.findChild(QCheckBox, "dropout")
     assert not box.isChecked() and window.controller.scene.dropout_p == 0
     QTest.mouseClick(box, Qt.MouseButton.LeftButton)
     scene, results = window.controller.scene, window.controller.results
@@ -211,7 +213,7 @@ def test_dropout_is_off_by_default_and_clearly_marked_when_on(make_window):
 def test_compare_shows_dot_and_cosine_weights_side_by_side(make_window):
     window = make_window(preset_scene("lesson-attention"))
     panel = panel_of(window)
-    panel.findChild(type(panel.table.mask_box(0)), "compare").click()
+    panel.findChild(QCheckBox, "compare").click()
     results = window.controller.results
     cos = results.cosine_attention.weights
     assert panel.table.column_shown("other")
@@ -230,7 +232,7 @@ def test_compare_shows_dot_and_cosine_weights_side_by_side(make_window):
 def test_own_scale_replaces_one_over_root_dk(make_window):
     window = make_window(preset_scene("lesson-attention"))
     panel = panel_of(window)
-    panel.findChild(type(panel.table.mask_box(0)), "customScale").click()
+    panel.findChild(QCheckBox, "customScale").click()
     spin = panel.findChild(object, "scale")
     spin.setValue(1.0)
     assert window.controller.scene.scale == 1.0
@@ -419,7 +421,7 @@ def test_a_key_masked_mid_drag_reaches_the_heading_the_table_and_the_sums(make_w
     assert "3 taking part" in panel.heading.text()
     assert "over the keys that take part (3)" in panel.summary.text("sum")
     assert panel.table.cell_text(1, "mask") == "" and panel.table.cell_text(1, "weight") == "0"
-    assert not panel.table.mask_box(1).isChecked()
+    assert not panel.table.mask_checked(1)
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
 
 
@@ -446,7 +448,9 @@ def test_mid_drag_a_long_table_fills_the_rows_in_sight_and_the_rest_when_seen_or
         QCoreApplication.processEvents()
     assert shown(0) == model(0)  # in sight: current
     assert shown(last) != model(last)  # forty rows down: waits
-    scroll.ensureWidgetVisible(table.cellWidget(last, COLUMNS.index("mask")))  # scrolled to the last row
+    last_cell = table.visualRect(table.model().index(last, COLUMNS.index("mask")))
+    seen = table.viewport().mapTo(scroll.widget(), last_cell.center())
+    scroll.ensureVisible(seen.x(), seen.y())  # scrolled to the last row
     table.viewport().repaint()
     assert shown(last) == model(last)  # painted: caught up first
     end = start + QPoint(50, -30)

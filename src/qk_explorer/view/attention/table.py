@@ -4,24 +4,23 @@ The weight of the other scoring rule has a column while both rules are compared,
 weight after dropout while dropout is on. Rows are built again only when the number
 of keys changes. Mid-drag only the rows in sight are filled, their numbers painted in
 place (HeldNumbersTable); the others wait until they come into sight, are read, or the
-drag ends. Clicking a row selects its key; a row's check box masks or unmasks the key.
+drag ends. Clicking a row selects its key; a row's check box masks or unmasks the key
+(painted by MaskCellDelegate: no widget per row; Space flips the current row's).
 """
 
 from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
-    QCheckBox,
-    QHBoxLayout,
     QHeaderView,
     QSizePolicy,
+    QStyleOptionViewItem,
     QTableWidgetItem,
-    QWidget,
 )
 
 from ...model.scene import QUERY, key_ref
@@ -34,11 +33,13 @@ from ..widgets.key_palette import key_colour
 from .cells import LOGIT, SCORE, WEIGHT, fill, row_inks
 from .columns import COLUMNS, NUMBER_COLUMNS, fit_columns, fit_height, set_headers
 from .content import AttentionRows, headers
+from .mask_cell import MaskCellDelegate
 
 MASK = COLUMNS.index("mask")
 # The lesson's highlight ids that mark a column, and their columns.
 HIGHLIGHTED_COLUMNS = {"scores": SCORE, "logits": LOGIT, "weights": WEIGHT}
 RIGHT_MIDDLE = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+CHECKED, UNCHECKED = Qt.CheckState.Checked, Qt.CheckState.Unchecked
 # The words keep the attention panel's context: its Spanish catalogue has them under that name.
 translate = QCoreApplication.translate
 
@@ -66,7 +67,9 @@ class AttentionTable(HeldNumbersTable):
         self._swatches_on = False  # each key's winner map colour beside its name
         self._swatches: dict[str, QIcon] = {}
         self._highlighted: set[str] = set()
-        self._mask_boxes: list[QCheckBox] = []
+        self._mask_cells = MaskCellDelegate(self, self._flip_mask)
+        self.setItemDelegateForColumn(MASK, self._mask_cells)
+        self._checked: list[bool] = []  # each row's box, as its item holds it (a drag reads no item)
         self._syncing = False
         self._row_inks = row_inks(None)
         self._masked = False  # a key is masked: its logit says "… → −∞", a wider column
@@ -80,6 +83,7 @@ class AttentionTable(HeldNumbersTable):
         self._row_inks = row_inks(theme)
         self._apply_highlight()
         self._name_rows()
+        self.viewport().update()  # the mask boxes take the theme's look from their stamp
 
     def set_language(self, lang: str) -> None:
         self._lang = lang
@@ -122,12 +126,11 @@ class AttentionTable(HeldNumbersTable):
             self._sync_selection(update.drag.active)
 
     def _fill_rows(self, content: AttentionRows, rows) -> None:
-        boxes, mask = self._mask_boxes, content.mask
+        checked, mask = self._checked, content.mask
         for r in rows:
-            if boxes[r].isChecked() != mask[r]:
-                boxes[r].blockSignals(True)
-                boxes[r].setChecked(mask[r])
-                boxes[r].blockSignals(False)
+            if checked[r] != mask[r]:
+                checked[r] = mask[r]
+                self.item(r, MASK).setCheckState(CHECKED if mask[r] else UNCHECKED)
         fill(self.set_cell, content, self._row_inks, rows)
 
     def resizeEvent(self, event) -> None:
@@ -140,25 +143,19 @@ class AttentionTable(HeldNumbersTable):
         self._syncing = True
         self.setRowCount(count)
         self.forget_cells()
-        self._mask_boxes = []
         flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        self._checked = [False] * count
         for r in range(count):
             for c, cid in enumerate(COLUMNS):
-                if cid != "mask":
-                    item = QTableWidgetItem("")
+                item = QTableWidgetItem("")
+                if cid == "mask":
+                    item.setFlags(flags | Qt.ItemFlag.ItemIsUserCheckable)
+                    item.setCheckState(UNCHECKED)
+                else:
                     item.setFlags(flags)
                     if cid != "key":
                         item.setTextAlignment(RIGHT_MIDDLE)
-                    self.setItem(r, c, item)
-            box = QCheckBox()
-            box.setObjectName(f"mask_{r}")
-            box.toggled.connect(lambda on, i=r: self._syncing or self._controller.set_mask(i, on))
-            holder = QWidget()
-            holder_layout = QHBoxLayout(holder)
-            holder_layout.setContentsMargins(0, 0, 0, 0)
-            holder_layout.addWidget(box, 0, Qt.AlignmentFlag.AlignCenter)
-            self.setCellWidget(r, MASK, holder)
-            self._mask_boxes.append(box)
+                self.setItem(r, c, item)
         self._syncing = False
         fit_height(self)
         self._name_rows()
@@ -166,9 +163,11 @@ class AttentionTable(HeldNumbersTable):
 
     def _name_rows(self) -> None:
         """Each row's key name (with its map colour beside it), and its check box's name and tip."""
-        for r, box in enumerate(self._mask_boxes):
+        for r in range(self.rowCount()):
             key = words.key_name(r)
-            box.setAccessibleName(translate("AttentionPanel", "{key} takes part").format(key=key))
+            box = self.item(r, MASK)
+            name = translate("AttentionPanel", "{key} takes part").format(key=key)
+            box.setData(Qt.ItemDataRole.AccessibleTextRole, name)
             box.setToolTip(
                 translate("AttentionPanel", "Checked: {key} takes part in softmax (mask True)").format(
                     key=key
@@ -206,6 +205,16 @@ class AttentionTable(HeldNumbersTable):
 
     # ---- selection and input --------------------------------------------------------------
 
+    def _flip_mask(self, row: int) -> None:
+        self._controller.set_mask(row, not self.mask_checked(row))
+
+    def keyPressEvent(self, event) -> None:
+        row = self.currentRow()
+        if event.key() == Qt.Key.Key_Space and not event.modifiers() and row >= 0:
+            self._flip_mask(row)  # as Space on the row's check box did
+            return
+        super().keyPressEvent(event)
+
     def _sync_selection(self, active) -> None:
         want = None if active == QUERY or active.index >= self.rowCount() else active.index
         if self.selected_row() == want:
@@ -233,7 +242,7 @@ class AttentionTable(HeldNumbersTable):
     def cell_text(self, row: int, column: str) -> str:
         self.fill_waiting_rows()
         if column == "mask":
-            return "✓" if self._mask_boxes[row].isChecked() else ""
+            return "✓" if self.mask_checked(row) else ""
         c = COLUMNS.index(column)
         return self.cell(row, c)[0] if c in NUMBER_COLUMNS else self.item(row, c).text()
 
@@ -246,8 +255,17 @@ class AttentionTable(HeldNumbersTable):
     def header_text(self, column: str) -> str:
         return self.horizontalHeaderItem(COLUMNS.index(column)).text()
 
-    def mask_box(self, row: int) -> QCheckBox:
-        return self._mask_boxes[row]
+    def mask_checked(self, row: int) -> bool:
+        """Whether row's box shows checked, as its item (which the delegate paints) holds it."""
+        return self.item(row, MASK).checkState() == CHECKED
+
+    def mask_rect(self, row: int) -> QRect:
+        """Where row's check box stands, in the viewport's coordinates (for a click)."""
+        index = self.model().index(row, MASK)
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        option.rect = self.visualRect(index)
+        return self._mask_cells.box_rect(option, index)
 
     def texts(self) -> list[str]:
         """Every string the table shows: its cells, row by row, then its headers."""
