@@ -1,9 +1,17 @@
 """Driving the window with real mouse events, as a person would."""
 
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QAction, QGuiApplication, QImage
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QAction, QGuiApplication, QImage, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractSpinBox
+from PySide6.QtWidgets import QAbstractSpinBox, QGraphicsView
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def view_to_viewport(canvas, point) -> QPoint:
@@ -53,6 +61,33 @@ def on_screen(widget) -> QImage:
         round(widget.width() * ratio),
         round(widget.height() * ratio),
     )
+
+
+def qt_painting(canvas) -> QImage:
+    """The canvas as Qt paints its scene now, every item where it is, without the drag frame."""
+    viewport = canvas.viewport()
+    ratio = viewport.devicePixelRatioF()
+    image = QImage(viewport.size() * ratio, QImage.Format.Format_RGB32)
+    image.setDevicePixelRatio(ratio)
+    painter = QPainter(image)
+    QGraphicsView.render(canvas, painter, QRectF(viewport.rect()), viewport.rect())
+    painter.end()
+    return image
+
+
+def run_at_ratio_2(module: str, *args: str, platform: str = "offscreen", timeout: int = 600) -> dict:
+    """Run a check module in a child process at device pixel ratio 2 and return the JSON it prints
+    last: QT_SCALE_FACTOR is read once, as Qt starts, so it cannot change in this process."""
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": platform,
+        "QT_SCALE_FACTOR": "2",
+        "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), str(ROOT), os.environ.get("PYTHONPATH", "")]),
+    }
+    command = [sys.executable, "-m", module, *args]
+    done = subprocess.run(command, capture_output=True, text=True, env=env, cwd=ROOT, timeout=timeout)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def type_into(widget, text: str) -> None:

@@ -14,9 +14,8 @@ from PySide6.QtTest import QTest
 from qk_explorer.model import make_scene
 from qk_explorer.model.scene import key_ref
 
-from ..helpers import on_screen
+from ..helpers import on_screen, qt_painting
 from ..speed.test_drag_frame_work import _counting, channels, largest_difference
-from ..speed.test_token_drag import qt_painting
 
 LEFT, NONE = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
 

@@ -8,21 +8,15 @@ names, the header, θ or an arrow head on each other, on the canvas and the toke
 (canvas_check.py, from the boxes the name rule placed).
 """
 
-import json
-import os
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
 from qk_explorer.view.canvas.room import room_scale, tick_font
 from qk_explorer.view.theme import PROJECTOR
 
+from ..helpers import run_at_ratio_2
 from . import canvas_check
 from .stage_check import settle
-
-ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
@@ -33,22 +27,7 @@ def test_every_state_draws_for_the_back_row_with_names_apart(size, make_window):
 
 
 def test_every_state_on_a_3840_by_2160_screen_at_device_pixel_ratio_2():
-    env = {
-        **os.environ,
-        "QT_QPA_PLATFORM": "offscreen",
-        "QT_SCALE_FACTOR": "2",
-        "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), str(ROOT), os.environ.get("PYTHONPATH", "")]),
-    }
-    done = subprocess.run(
-        [sys.executable, "-m", "tests.view.lecture_hall.canvas_check", "1920x1080"],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=ROOT,
-        timeout=600,
-    )
-    assert done.returncode == 0, done.stderr[-3000:]
-    result = json.loads(done.stdout.strip().splitlines()[-1])
+    result = run_at_ratio_2("tests.view.lecture_hall.canvas_check", "1920x1080")
     assert result["ratio"] == 2.0
     assert result["problems"] == [], "\n".join(result["problems"][:30])
 

@@ -8,11 +8,6 @@ digits at least 1/40 of the screen's height; the lesson's words wrapped, at
 least 1/50; nothing scrolls (stage_check.py).
 """
 
-import json
-import os
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -23,11 +18,9 @@ from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY
 from qk_explorer.view.stage.type_size import NUMBER_FLOOR, TEXT_FLOOR
 
+from ..helpers import run_at_ratio_2
 from . import stage_check
 from .stage_check import problems, settle
-
-ROOT = Path(__file__).resolve().parents[3]
-
 
 # ---- every item, every size ---------------------------------------------------------------------
 
@@ -40,22 +33,7 @@ def test_every_item_fits_and_reads_from_the_back_row(size, make_window):
 
 
 def test_every_item_fits_a_3840_by_2160_screen_at_device_pixel_ratio_2():
-    env = {
-        **os.environ,
-        "QT_QPA_PLATFORM": "offscreen",
-        "QT_SCALE_FACTOR": "2",
-        "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), str(ROOT), os.environ.get("PYTHONPATH", "")]),
-    }
-    done = subprocess.run(
-        [sys.executable, "-m", "tests.view.lecture_hall.stage_check", "1920x1080"],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=ROOT,
-        timeout=300,
-    )
-    assert done.returncode == 0, done.stderr[-3000:]
-    result = json.loads(done.stdout.strip().splitlines()[-1])
+    result = run_at_ratio_2("tests.view.lecture_hall.stage_check", "1920x1080", timeout=300)
     assert result["ratio"] == 2.0  # 1920 × 1080 logical pixels: 3840 × 2160 on the screen
     assert result["problems"] == [], "\n".join(result["problems"][:30])
 

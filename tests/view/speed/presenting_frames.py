@@ -16,15 +16,14 @@ import sys
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRectF, Qt
-from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
+from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsView
 
 from qk_explorer.model import make_scene
 from qk_explorer.model.scene import QUERY
 
-from ..helpers import act
+from ..helpers import act, qt_painting
 from ..lecture_hall.stage_check import present
 from .test_drag_frame_work import frames_painted_by, largest_difference
 
@@ -39,18 +38,6 @@ VALUES = [
     (0.2, 0.6),
     (-1.0, -0.8),
 ]
-
-
-def qts_own(canvas) -> QImage:
-    """The canvas as Qt renders its scene, not as a paint event of the drag's frame draws it."""
-    viewport = canvas.viewport()
-    ratio = viewport.devicePixelRatioF()
-    image = QImage(viewport.size() * ratio, QImage.Format.Format_RGB32)
-    image.setDevicePixelRatio(ratio)
-    painter = QPainter(image)
-    QGraphicsView.render(canvas, painter, QRectF(viewport.rect()), viewport.rect())
-    painter.end()
-    return image
 
 
 def on_screen(widget) -> QImage:
@@ -99,7 +86,7 @@ def main() -> dict:
         QTest.mouseMove(viewport, start + offset)
         settled()
         if i % 4 == 3 or i >= len(moves) - 2:
-            differences.append(largest_difference(on_screen(viewport), qts_own(canvas)))
+            differences.append(largest_difference(on_screen(viewport), qt_painting(canvas)))
     result = {
         "ratio": viewport.devicePixelRatioF(),
         "differences": differences,

@@ -6,13 +6,8 @@ screen of 3840 × 2160 device pixels, so that a grab of the screen holds the who
 """
 
 import json
-import os
-import subprocess
-import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[3]
-
+from ..helpers import run_at_ratio_2
 
 # No window frame: the window's corner is the screen's, which the grab of the screen and the
 # window's own pixels (at twice its logical position) then agree on.
@@ -25,22 +20,7 @@ SCREEN = {
 def test_frames_of_a_drag_presenting_at_device_pixel_ratio_2_are_qts_own_painting(tmp_path):
     screen = tmp_path / "screen.json"
     screen.write_text(json.dumps(SCREEN))
-    env = {
-        **os.environ,
-        "QT_QPA_PLATFORM": f"offscreen:configfile={screen}",
-        "QT_SCALE_FACTOR": "2",
-        "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), str(ROOT), os.environ.get("PYTHONPATH", "")]),
-    }
-    done = subprocess.run(
-        [sys.executable, "-m", "tests.view.speed.presenting_frames"],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=ROOT,
-        timeout=600,
-    )
-    assert done.returncode == 0, done.stderr[-3000:]
-    result = json.loads(done.stdout.strip().splitlines()[-1])
+    result = run_at_ratio_2("tests.view.speed.presenting_frames", platform=f"offscreen:configfile={screen}")
     assert result["ratio"] == 2.0
     assert result["frames"] >= 14 and result["left_to_qt"] == 0  # the drag's frames were compared
     assert len(result["differences"]) == 5

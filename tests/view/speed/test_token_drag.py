@@ -9,15 +9,14 @@ from collections import Counter
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRectF, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import key_ref, query_ref, value_ref
 
-from ..helpers import on_screen, raise_panel, view_to_viewport
+from ..helpers import on_screen, qt_painting, raise_panel, view_to_viewport
 from .test_drag_frame_work import STEPS, Seen, _counting, frames_painted_by, largest_difference
 
 LEFT = Qt.MouseButton.LeftButton
@@ -44,18 +43,6 @@ def derived(scene, i):
 
 def shown(text: str) -> float:
     return float(text.replace("−", "-"))
-
-
-def qt_painting(canvas) -> QImage:
-    """The canvas as Qt paints its scene now, every item where it is, without the drag frame."""
-    viewport = canvas.viewport()
-    ratio = viewport.devicePixelRatioF()
-    image = QImage(viewport.size() * ratio, QImage.Format.Format_RGB32)
-    image.setDevicePixelRatio(ratio)
-    painter = QPainter(image)
-    QGraphicsView.render(canvas, painter, QRectF(viewport.rect()), viewport.rect())
-    painter.end()
-    return image
 
 
 def press_token(window, token: int):
