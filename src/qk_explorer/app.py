@@ -111,12 +111,10 @@ def prepare_qt() -> None:
     """Settings Qt reads as it starts painting. Without its GUI thread pool Qt fills each small
     antialiased, translucent shape of a drag (the projection band, an arc) itself: handing it
     to worker threads and waiting for them took twice as long (measured on two cores).
-    Qt keeps the glyphs it has drawn up to 64 device pixels and draws bigger ones as paths, from
-    the font's outline, at every paint: the stage's numbers at 3840×2160 (dpr 2) are about 95, and
-    redrawing them so took four fifths of a drag step there. Kept up to 256, that step costs a
-    fifth (docs/performance.md)."""
+    QT_MAX_CACHED_GLYPH_SIZE stays Qt's own (64): raised, Qt's painter asks FreeType for cached
+    glyphs that FreeType still draws only as outlines above 64 pixels, and such text is not
+    drawn at all — the stage's words vanished at 3840×2160."""
     os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
-    os.environ.setdefault("QT_MAX_CACHED_GLYPH_SIZE", "256")
 
 
 def create_application(argv: list[str] | None = None):

@@ -75,11 +75,12 @@ def qt_painting(canvas) -> QImage:
     return image
 
 
-def run_at_ratio_2(module: str, *args: str, platform: str = "offscreen", timeout: int = 600) -> dict:
-    """Run a check module in a child process at device pixel ratio 2 and return the JSON it prints
-    last: QT_SCALE_FACTOR is read once, as Qt starts, so it cannot change in this process."""
+def run_at_ratio_2(module: str, *args: str, platform="offscreen", timeout=600, **extra: str) -> dict:
+    """Run a check module in a child process at device pixel ratio 2 (with `extra` in its environment)
+    and return the JSON it prints last: QT_SCALE_FACTOR is read once, as Qt starts."""
     env = {
         **os.environ,
+        **extra,
         "QT_QPA_PLATFORM": platform,
         "QT_SCALE_FACTOR": "2",
         "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), str(ROOT), os.environ.get("PYTHONPATH", "")]),

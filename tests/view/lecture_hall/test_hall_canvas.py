@@ -8,7 +8,6 @@ names, the header, θ or an arrow head on each other, on the canvas and the toke
 (canvas_check.py, from the boxes the name rule placed).
 """
 
-
 import pytest
 
 from qk_explorer.view.canvas.room import room_scale, tick_font

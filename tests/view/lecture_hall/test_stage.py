@@ -8,7 +8,6 @@ digits at least 1/40 of the screen's height; the lesson's words wrapped, at
 least 1/50; nothing scrolls (stage_check.py).
 """
 
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDockWidget
