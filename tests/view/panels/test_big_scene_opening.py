@@ -1,8 +1,11 @@
 """Opening a scene of 64 queries and 64 keys makes what is on screen, not all it could show:
 the coordinates' boxes wait for their panel to come forward, and the canvas places its names
-once, for its first paint, not at each of the view's changes while the window is laid out."""
+once, for its first paint, not at each of the view's changes while the window is laid out, and
+measures each name's outline once."""
 
 from __future__ import annotations
+
+from collections import Counter
 
 import pytest
 from PySide6.QtWidgets import QApplication
@@ -10,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY, key_ref, value_ref
 from qk_explorer.view.canvas.naming import Naming
+from qk_explorer.view.drag import label_sprite
 from qk_explorer.view.widgets.number_spin import NumberSpin
 from qk_explorer.window import build_window
 
@@ -19,9 +23,15 @@ from ..helpers import raise_panel
 
 @pytest.fixture
 def opened(qtbot, monkeypatch):
-    """A 64 × 64 window shown and painted once, and how many times its names were laid out."""
-    layouts = []
-    lay_out = Naming.lay_out
+    """A 64 × 64 window shown and painted once, how many times its names were laid out, and the
+    texts whose outline was measured (not drawn)."""
+    layouts, measured = [], Counter()
+    lay_out, text_rect = Naming.lay_out, label_sprite._text_rect
+
+    def measuring(text, font, halo_px, path=None):
+        if path is None:
+            measured[text] += 1
+        return text_rect(text, font, halo_px, path)
 
     def counted(self, items, *args, apart=frozenset(), **kwargs):
         if not apart:  # a list with no room lays the names out again, one by one: one layout
@@ -29,6 +39,7 @@ def opened(qtbot, monkeypatch):
         return lay_out(self, items, *args, apart=apart, **kwargs)
 
     monkeypatch.setattr(Naming, "lay_out", counted)
+    monkeypatch.setattr(label_sprite, "_text_rect", measuring)
     scene = grid_scene(64)
     window = build_window(scene, lang="en", theme="light")
     qtbot.addWidget(window)
@@ -36,6 +47,7 @@ def opened(qtbot, monkeypatch):
     window.show()
     qtbot.waitExposed(window)
     QApplication.processEvents()
+    window.measured = measured
     return window, scene, layouts
 
 
@@ -70,3 +82,11 @@ def test_a_panel_in_front_shows_its_boxes_without_being_asked(make_window):
     assert len(shown) == (1 + 2 * scene.key_count) * scene.dimension
     refs = [QUERY, *map(key_ref, range(scene.key_count)), *map(value_ref, range(scene.key_count))]
     assert sorted(box.value() for box in shown) == sorted(round(x, 3) for r in refs for x in scene.vector(r))
+
+
+def test_each_name_is_measured_once(opened):
+    """The rule for names, the arrows' bounds and their paint share one measure of a name."""
+    window, _, _ = opened
+    measured = {text: n for text, n in window.measured.items() if text != "θ"}  # the angle's, not a name
+    assert len(measured) > 128  # the queries, keys, outputs and the lists of names sharing a tip
+    assert max(measured.values()) == 1, sorted(measured.items(), key=lambda item: -item[1])[:3]

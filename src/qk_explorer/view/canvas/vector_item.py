@@ -62,6 +62,7 @@ class VectorItem(pg.GraphicsObject):
         self._shared: str | None = None  # what it writes for the names on its tip ("k₄ = v₄"), "" for none
         self._faded_alpha = 0.45
         self._look: _Look | None = None
+        self._name_size: Size | None = None  # measured once for its text, font and halo
         self.setZValue(20)
 
     # ---- state ------------------------------------------------------------------
@@ -82,6 +83,7 @@ class VectorItem(pg.GraphicsObject):
         self._faded_alpha = faded_alpha
         self._look = None
         self._halo = QColor(halo)
+        self._name_size = None
         _load_glyphs(self._font)
         self._measure_label()
         self._bounds = None
@@ -91,6 +93,7 @@ class VectorItem(pg.GraphicsObject):
     def set_label(self, label: str) -> None:
         if label != self._label:
             self._label = label
+            self._name_size = None
             self._measure_label()
             self.update()
 
@@ -108,6 +111,7 @@ class VectorItem(pg.GraphicsObject):
         nothing (another arrow there writes them all), None its own label (naming.py)."""
         if text != self._shared:
             self._shared = text
+            self._name_size = None
             self._measure_label()
             self.update()
 
@@ -117,9 +121,12 @@ class VectorItem(pg.GraphicsObject):
         return self._label if self._shared is None else self._shared
 
     def name_size(self) -> Size:
-        """The name's width and height with its halo, in pixels."""
-        text = self.name_text
-        return self._sprite.extent(text, self._font, 4.0 * self._scale()) if text else (0.0, 0.0)
+        """The name's width and height with its halo, in pixels: its outline is measured once for
+        the rule for names and the bounds (not again at each of their calls)."""
+        if self._name_size is None:
+            text, halo = self.name_text, 4.0 * self._scale()
+            self._name_size = self._sprite.extent(text, self._font, halo) if text else (0.0, 0.0)
+        return self._name_size
 
     def name_gap(self) -> float:
         """How far from the tip the label keeps, in pixels."""
@@ -251,10 +258,10 @@ class VectorItem(pg.GraphicsObject):
     def _paint_label(self, painter: QPainter, tip: QPointF, ux: float, uy: float, colour: QColor) -> None:
         halo_px = 4.0 * self._scale()
         text = self.name_text
-        size = self._sprite.extent(text, self._font, halo_px)
         if self._offset is not None:
             ox, oy = self._offset
         else:  # not placed yet: beyond the tip, along the arrow
+            size = self._sprite.extent(text, self._font, halo_px)
             gap = LABEL_GAP_PX * self._scale()
             ox, oy = ux * (gap + size[0] / 2), uy * (gap + size[1] / 2)
         if self._faded:
