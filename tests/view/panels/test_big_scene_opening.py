@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pyqtgraph as pg
 import pytest
 from PySide6.QtWidgets import QApplication
 
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY, key_ref, value_ref
 from qk_explorer.view.canvas.naming import Naming
+from qk_explorer.view.canvas.vector_item import VectorItem
 from qk_explorer.view.drag import label_sprite
 from qk_explorer.view.widgets.number_spin import NumberSpin
 from qk_explorer.window import build_window
@@ -25,8 +27,17 @@ from ..helpers import raise_panel
 def opened(qtbot, monkeypatch):
     """A 64 × 64 window shown and painted once, how many times its names were laid out, and the
     texts whose outline was measured (not drawn)."""
-    layouts, measured = [], Counter()
+    layouts, measured, calls = [], Counter(), Counter()
     lay_out, text_rect = Naming.lay_out, label_sprite._text_rect
+    pixel_size, item_change = VectorItem.pixelSize, pg.GraphicsObject.itemChange
+
+    def sizing(self):
+        calls["pixelSize"] += 1
+        return pixel_size(self)
+
+    def changing(self, change, value):
+        calls["itemChange", isinstance(self, VectorItem)] += 1
+        return item_change(self, change, value)
 
     def measuring(text, font, halo_px, path=None):
         if path is None:
@@ -40,6 +51,8 @@ def opened(qtbot, monkeypatch):
 
     monkeypatch.setattr(Naming, "lay_out", counted)
     monkeypatch.setattr(label_sprite, "_text_rect", measuring)
+    monkeypatch.setattr(VectorItem, "pixelSize", sizing)
+    monkeypatch.setattr(pg.GraphicsObject, "itemChange", changing)
     scene = grid_scene(64)
     window = build_window(scene, lang="en", theme="light")
     qtbot.addWidget(window)
@@ -47,7 +60,7 @@ def opened(qtbot, monkeypatch):
     window.show()
     qtbot.waitExposed(window)
     QApplication.processEvents()
-    window.measured = measured
+    window.measured, window.calls = measured, calls
     return window, scene, layouts
 
 
@@ -90,3 +103,14 @@ def test_each_name_is_measured_once(opened):
     measured = {text: n for text, n in window.measured.items() if text != "θ"}  # the angle's, not a name
     assert len(measured) > 128  # the queries, keys, outputs and the lists of names sharing a tip
     assert max(measured.values()) == 1, sorted(measured.items(), key=lambda item: -item[1])[:3]
+
+
+def test_the_arrows_work_out_one_pixels_size_a_layer_group_and_pass_pyqtgraph_their_reparenting_alone(opened):
+    """A pixel's size in the plane is one for the 257 arrows of the canvas's untransformed layers
+    (the 63 other rows' outputs included); of an arrow's changes pyqtgraph follows only its parent
+    (and the view with it): an arrow never moves, it paints between its points."""
+    window, _, _ = opened
+    calls = window.calls
+    assert calls["pixelSize"] <= 8  # for each of the view's few changes: the arrows', the outputs', Σwᵢvᵢ's
+    arrows = calls["itemChange", True]
+    assert 0 < arrows <= 2 * 260  # its parent and its scene changed: twice an arrow

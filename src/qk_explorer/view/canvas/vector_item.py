@@ -13,6 +13,7 @@ from typing import NamedTuple
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ..drag.label_sprite import LabelSprite
 
@@ -20,6 +21,12 @@ HEAD_PX = 15.0
 LABEL_GAP_PX = 12.0
 LABEL_REACH_PX = 60.0  # how far from the tip a label may be drawn
 Size = tuple[float, float]  # a label's width and height, in device pixels
+# What pyqtgraph follows of an item's changes, of those an arrow goes through: its parent (and
+# with it the view it is drawn in). An arrow is never moved, it paints between its points.
+_REPARENTED = (
+    QGraphicsItem.GraphicsItemChange.ItemParentHasChanged,
+    QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged,
+)
 
 
 class _Look(NamedTuple):
@@ -164,6 +171,11 @@ class VectorItem(pg.GraphicsObject):
         return self._label
 
     # ---- geometry -------------------------------------------------------------------
+
+    def itemChange(self, change, value):
+        if change in _REPARENTED:
+            return super().itemChange(change, value)
+        return QGraphicsObject.itemChange(self, change, value)
 
     def viewTransformChanged(self):
         self._pixel.value = None
