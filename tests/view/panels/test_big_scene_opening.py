@@ -5,6 +5,7 @@ measures each name's outline once."""
 
 from __future__ import annotations
 
+import importlib
 from collections import Counter
 
 import pyqtgraph as pg
@@ -21,6 +22,8 @@ from qk_explorer.window import build_window
 
 from ..canvas.test_bulk_outputs import grid_scene
 from ..helpers import raise_panel
+
+view_box = importlib.import_module("pyqtgraph.graphicsItems.ViewBox.ViewBox")  # the module, not its class
 
 
 @pytest.fixture
@@ -53,6 +56,8 @@ def opened(qtbot, monkeypatch):
     monkeypatch.setattr(label_sprite, "_text_rect", measuring)
     monkeypatch.setattr(VectorItem, "pixelSize", sizing)
     monkeypatch.setattr(pg.GraphicsObject, "itemChange", changing)
+    menu = view_box.ViewBoxMenu
+    monkeypatch.setattr(view_box, "ViewBoxMenu", lambda *args: calls.update(["menu"]) or menu(*args))
     scene = grid_scene(64)
     window = build_window(scene, lang="en", theme="light")
     qtbot.addWidget(window)
@@ -114,3 +119,10 @@ def test_the_arrows_work_out_one_pixels_size_a_layer_group_and_pass_pyqtgraph_th
     assert calls["pixelSize"] <= 8  # for each of the view's few changes: the arrows', the outputs', Σwᵢvᵢ's
     arrows = calls["itemChange", True]
     assert 0 < arrows <= 2 * 260  # its parent and its scene changed: twice an arrow
+
+
+def test_no_plot_makes_a_menu_it_has_switched_off(opened):
+    """The canvas and the weights chart have no context menu: pyqtgraph's is not made at all."""
+    window, _, _ = opened
+    assert window.panel("attention").chart.isVisible()
+    assert window.calls["menu"] == 0
