@@ -13,7 +13,7 @@ from typing import NamedTuple
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem
 
 from ..drag.label_sprite import LabelSprite
 
@@ -175,7 +175,7 @@ class VectorItem(pg.GraphicsObject):
     def itemChange(self, change, value):
         if change in _REPARENTED:
             return super().itemChange(change, value)
-        return QGraphicsObject.itemChange(self, change, value)
+        return value  # as Qt's own QGraphicsItem.itemChange does
 
     def viewTransformChanged(self):
         self._pixel.value = None
