@@ -17,6 +17,7 @@ from qk_explorer.model.scene import QUERY, key_ref, value_ref
 from qk_explorer.view.canvas.naming import Naming
 from qk_explorer.view.canvas.vector_item import VectorItem
 from qk_explorer.view.drag import label_sprite
+from qk_explorer.view.matrix import cells
 from qk_explorer.view.widgets.number_spin import NumberSpin
 from qk_explorer.window import build_window
 
@@ -126,3 +127,16 @@ def test_no_plot_makes_a_menu_it_has_switched_off(opened):
     window, _, _ = opened
     assert window.panel("attention").chart.isVisible()
     assert window.calls["menu"] == 0
+
+
+def test_a_colour_maps_table_is_worked_out_once_for_every_grid_that_uses_it(qtbot, monkeypatch):
+    """Four grids (scores, logits, weights, and the weights of a mistake) use two maps."""
+    measured, luminance = [], cells.relative_luminance
+    monkeypatch.setattr(cells, "relative_luminance", lambda c: measured.append(c) or luminance(c))
+    cells._shipped.cache_clear()
+    window = build_window(preset_scene("several-queries"), lang="en", theme="light")
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.dock_shown("matrix")
+    assert len(measured) == 2 * cells.LUT_SIZE
