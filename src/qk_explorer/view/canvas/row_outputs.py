@@ -29,11 +29,11 @@ def moves_every_output(moving) -> bool:
 
 
 class RowOutputs:
-    def __init__(self, layer):
+    def __init__(self, layer, pixel: PixelSize):
         self.layer = layer
         self.items: list[VectorItem] = []  # one per query; the selected one's stays hidden
         self._style: tuple[Theme, QFont] | None = None
-        self._pixel = PixelSize()  # one layer, untransformed: one pixel's size for all its arrows
+        self._pixel = pixel  # its layer lies on the arrows', untransformed: one pixel for all
         self.bulk = BulkArrows()  # while a drag moves them all
         self.bulk.setParentItem(layer)
 

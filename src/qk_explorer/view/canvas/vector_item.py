@@ -8,6 +8,7 @@ thick its line or how big its head and label are.
 from __future__ import annotations
 
 import math
+import weakref
 from typing import NamedTuple
 
 import pyqtgraph as pg
@@ -22,7 +23,8 @@ LABEL_GAP_PX = 12.0
 LABEL_REACH_PX = 60.0  # how far from the tip a label may be drawn
 Size = tuple[float, float]  # a label's width and height, in device pixels
 # What pyqtgraph follows of an item's changes, of those an arrow goes through: its parent (and
-# with it the view it is drawn in). An arrow is never moved, it paints between its points.
+# with it the view it is drawn in; not for an arrow whose PixelSize follows the view for it). An
+# arrow is never moved, it paints between its points.
 _REPARENTED = (
     QGraphicsItem.GraphicsItemChange.ItemParentHasChanged,
     QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged,
@@ -41,10 +43,22 @@ class _Look(NamedTuple):
 class PixelSize:
     """One device pixel's width and height in plane units, for arrows drawn under one transform
     (one layer's, or a canvas's layers at one place): worked out once after the view changes,
-    not once an arrow."""
+    not once an arrow. Once it follows the view, its arrows hear of the view's changes through it,
+    not each through a connection of its own (pyqtgraph's: two an arrow, made as it is added)."""
 
     def __init__(self):
         self.value: tuple[float, float] | None = None
+        self.arrows: weakref.WeakSet = weakref.WeakSet()  # those it tells, once it follows a view
+        self.followed = False
+
+    def follow(self, view: pg.ViewBox) -> None:
+        self.followed = True
+        view.sigTransformChanged.connect(self._view_changed)
+
+    def _view_changed(self, *_args) -> None:
+        self.value = None
+        for arrow in self.arrows:
+            arrow.viewTransformChanged()
 
 
 class VectorItem(pg.GraphicsObject):
@@ -64,6 +78,8 @@ class VectorItem(pg.GraphicsObject):
         self._sprite = LabelSprite()
         self._bounds: QRectF | None = None
         self._pixel = pixel or PixelSize()
+        if self._pixel.followed:
+            self._pixel.arrows.add(self)
         self._label_reach = 0.0
         self._offset: tuple[float, float] | None = None  # the name's centre from the tip, pixels (naming.py)
         self._shared: str | None = None  # what it writes for the names on its tip ("k₄ = v₄"), "" for none
@@ -173,7 +189,7 @@ class VectorItem(pg.GraphicsObject):
     # ---- geometry -------------------------------------------------------------------
 
     def itemChange(self, change, value):
-        if change in _REPARENTED:
+        if change in _REPARENTED and not self._pixel.followed:
             return super().itemChange(change, value)
         return value  # as Qt's own QGraphicsItem.itemChange does
 
