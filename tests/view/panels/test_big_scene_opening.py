@@ -1,27 +1,52 @@
 """Opening a scene of 64 queries and 64 keys makes what is on screen, not all it could show:
 the coordinates' boxes wait for their panel to come forward, and the canvas places its names
-once, for its first paint, not at each of the view's changes while the window is laid out."""
+once, for its first paint, not at each of the view's changes while the window is laid out, and
+measures each name's outline once."""
 
 from __future__ import annotations
 
+import importlib
+from collections import Counter
+
+import pyqtgraph as pg
 import pytest
 from PySide6.QtWidgets import QApplication
 
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY, key_ref, value_ref
 from qk_explorer.view.canvas.naming import Naming
+from qk_explorer.view.canvas.vector_item import VectorItem
+from qk_explorer.view.drag import label_sprite
+from qk_explorer.view.matrix import cells
 from qk_explorer.view.widgets.number_spin import NumberSpin
 from qk_explorer.window import build_window
 
 from ..canvas.test_bulk_outputs import grid_scene
 from ..helpers import raise_panel
 
+view_box = importlib.import_module("pyqtgraph.graphicsItems.ViewBox.ViewBox")  # the module, not its class
+
 
 @pytest.fixture
 def opened(qtbot, monkeypatch):
-    """A 64 × 64 window shown and painted once, and how many times its names were laid out."""
-    layouts = []
-    lay_out = Naming.lay_out
+    """A 64 × 64 window shown and painted once, how many times its names were laid out, and the
+    texts whose outline was measured (not drawn)."""
+    layouts, measured, calls = [], Counter(), Counter()
+    lay_out, text_rect = Naming.lay_out, label_sprite._text_rect
+    pixel_size, item_change = VectorItem.pixelSize, pg.GraphicsObject.itemChange
+
+    def sizing(self):
+        calls["pixelSize"] += 1
+        return pixel_size(self)
+
+    def changing(self, change, value):
+        calls["itemChange", isinstance(self, VectorItem)] += 1
+        return item_change(self, change, value)
+
+    def measuring(text, font, halo_px, path=None):
+        if path is None:
+            measured[text] += 1
+        return text_rect(text, font, halo_px, path)
 
     def counted(self, items, *args, apart=frozenset(), **kwargs):
         if not apart:  # a list with no room lays the names out again, one by one: one layout
@@ -29,6 +54,11 @@ def opened(qtbot, monkeypatch):
         return lay_out(self, items, *args, apart=apart, **kwargs)
 
     monkeypatch.setattr(Naming, "lay_out", counted)
+    monkeypatch.setattr(label_sprite, "_text_rect", measuring)
+    monkeypatch.setattr(VectorItem, "pixelSize", sizing)
+    monkeypatch.setattr(pg.GraphicsObject, "itemChange", changing)
+    menu = view_box.ViewBoxMenu
+    monkeypatch.setattr(view_box, "ViewBoxMenu", lambda *args: calls.update(["menu"]) or menu(*args))
     scene = grid_scene(64)
     window = build_window(scene, lang="en", theme="light")
     qtbot.addWidget(window)
@@ -36,6 +66,7 @@ def opened(qtbot, monkeypatch):
     window.show()
     qtbot.waitExposed(window)
     QApplication.processEvents()
+    window.measured, window.calls = measured, calls
     return window, scene, layouts
 
 
@@ -70,3 +101,49 @@ def test_a_panel_in_front_shows_its_boxes_without_being_asked(make_window):
     assert len(shown) == (1 + 2 * scene.key_count) * scene.dimension
     refs = [QUERY, *map(key_ref, range(scene.key_count)), *map(value_ref, range(scene.key_count))]
     assert sorted(box.value() for box in shown) == sorted(round(x, 3) for r in refs for x in scene.vector(r))
+
+
+def test_each_name_is_measured_once(opened):
+    """The rule for names, the arrows' bounds and their paint share one measure of a name."""
+    window, _, _ = opened
+    measured = {text: n for text, n in window.measured.items() if text != "θ"}  # the angle's, not a name
+    assert len(measured) > 128  # the queries, keys, outputs and the lists of names sharing a tip
+    assert max(measured.values()) == 1, sorted(measured.items(), key=lambda item: -item[1])[:3]
+
+
+def test_the_arrows_work_out_one_pixels_size_and_hear_of_the_view_through_it(opened, monkeypatch):
+    """A pixel's size in the plane is one for the 256 arrows of the canvas's untransformed layers
+    (the 63 other rows' outputs included), and the view's changes reach them through it: pyqtgraph
+    connects no arrow of those to the view as it is added, nor follows its other changes (an arrow
+    never moves, it paints between its points)."""
+    window, _, _ = opened
+    calls = window.calls
+    assert calls["pixelSize"] <= 8  # for each of the view's few changes: the arrows', Σwᵢvᵢ's
+    assert calls["itemChange", True] <= 2  # Σwᵢvᵢ's own parent and scene
+    told = Counter()
+    monkeypatch.setattr(VectorItem, "viewTransformChanged", lambda arrow: told.update([id(arrow)]))
+    window.canvas.getPlotItem().getViewBox().scaleBy((2.0, 2.0))
+    QApplication.processEvents()
+    canvas = window.canvas
+    arrows = [canvas.row_output(i) for i in range(64)] + [canvas.arrow(key_ref(i)) for i in range(64)]
+    assert all(told[id(arrow)] >= 1 for arrow in arrows)  # told of the zoom
+
+
+def test_no_plot_makes_a_menu_it_has_switched_off(opened):
+    """The canvas and the weights chart have no context menu: pyqtgraph's is not made at all."""
+    window, _, _ = opened
+    assert window.panel("attention").chart.isVisible()
+    assert window.calls["menu"] == 0
+
+
+def test_a_colour_maps_table_is_worked_out_once_for_every_grid_that_uses_it(qtbot, monkeypatch):
+    """Four grids (scores, logits, weights, and the weights of a mistake) use two maps."""
+    measured, luminance = [], cells.relative_luminance
+    monkeypatch.setattr(cells, "relative_luminance", lambda c: measured.append(c) or luminance(c))
+    cells._shipped.cache_clear()
+    window = build_window(preset_scene("several-queries"), lang="en", theme="light")
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.dock_shown("matrix")
+    assert len(measured) == 2 * cells.LUT_SIZE

@@ -37,12 +37,11 @@ def _tick_step(top: float) -> float:
 
 class WeightsChart(pg.PlotWidget):
     def __init__(self, parent=None):
-        super().__init__(parent=parent)
+        super().__init__(parent=parent, enableMenu=False)  # not made to be switched off at once
         self.setObjectName("weightsChart")
         self.setFixedHeight(CHART_HEIGHT)
         plot = self.getPlotItem()
         plot.hideButtons()
-        plot.setMenuEnabled(False)
         plot.setMouseEnabled(x=False, y=False)
         plot.disableAutoRange()
         plot.getViewBox().setDefaultPadding(0.0)

@@ -42,7 +42,9 @@ class Arrows:
         self._style: tuple[Theme, QFont] | None = None
         self._draws_values = None
         self.selected_query = 0  # the arrow QUERY names
-        self._pixel = PixelSize()  # the layers lie one on another, untransformed: one pixel for all
+        # The layers lie one on another, untransformed: one pixel's size for all (and the other
+        # rows' outputs, row_outputs.py), followed as the view changes.
+        self.pixel = PixelSize()
 
     def item(self, ref: VectorRef) -> VectorItem:
         index = self.selected_query if ref.index is None else ref.index
@@ -113,7 +115,7 @@ class Arrows:
             count = len(vectors_of(scene, kind))
             while len(items) < count:
                 label = f"{_LETTER[kind]}{subscript(len(items) + 1)}"
-                item = VectorItem(QColor("gray"), label, self._pixel)
+                item = VectorItem(QColor("gray"), label, self.pixel)
                 items.append(item)
                 item.setParentItem(self.layers[kind])
                 if self._style is not None:

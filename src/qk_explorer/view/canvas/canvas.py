@@ -94,7 +94,7 @@ class Canvas(FramedPlot, pg.PlotWidget):
         self._arrows = Arrows()
         self._keys, self._values = self._arrows.items[Kind.KEY], self._arrows.items[Kind.VALUE]
         # The other rows' outputs: a layer of their own, over the values and under the queries.
-        self._row_outputs = RowOutputs(Layer("outputs"))
+        self._row_outputs = RowOutputs(Layer("outputs"), self._arrows.pixel)
         layers = [(self._backdrop, -100)] + [(self._arrows.layers[kind], z) for kind, _, z in LAYERS]
         layers.insert(2, (self._row_outputs.layer, OUTPUTS_Z))
         for layer, z in layers:
@@ -108,6 +108,7 @@ class Canvas(FramedPlot, pg.PlotWidget):
         viewbox.sigTransformChanged.connect(self._drag_frame.invalidate)
         self._names = CanvasNames(self, self._arrows, self._output, self._row_outputs, self._pair)
         viewbox.sigTransformChanged.connect(self._view_changed)
+        self._arrows.pixel.follow(viewbox)  # the arrows and the outputs told after the names
         viewbox.sigResized.connect(self._view_changed)
         controller.placed.connect(self.bring_into_view)
         self._overlays: list = []

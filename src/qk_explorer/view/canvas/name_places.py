@@ -38,15 +38,16 @@ _RING = np.repeat(np.array(RINGS), len(TURNS))
 _FURTHER = FURTHER * np.repeat(np.arange(len(RINGS)), len(TURNS))
 
 
-def _places(direction: tuple[float, float], size: tuple[float, float], gap: float) -> np.ndarray:
-    """The centres a name of `size` may take around its point, offsets in pixels, in order."""
-    ux, uy = direction
-    if ux == 0.0 and uy == 0.0:
-        ux, uy = math.sqrt(0.5), -math.sqrt(0.5)  # no direction (a zero vector): up and right
+def _places(directions: np.ndarray, sizes: np.ndarray, gaps: np.ndarray) -> np.ndarray:
+    """The centres each name (n) of `sizes` may take around its point, offsets in pixels, in
+    order: (n, places, 2)."""
+    ux, uy = directions[:, 0:1].copy(), directions[:, 1:2].copy()
+    still = (ux == 0.0) & (uy == 0.0)
+    ux[still], uy[still] = math.sqrt(0.5), -math.sqrt(0.5)  # no direction (a zero vector): up and right
     dx, dy = ux * _COS - uy * _SIN, ux * _SIN + uy * _COS
     # Far enough that the name's box clears a circle of `gap` round the point.
-    reach = gap * _RING + np.abs(dx) * (size[0] / 2) + np.abs(dy) * (size[1] / 2)
-    return np.stack((dx * reach, dy * reach), axis=1)
+    reach = gaps[:, None] * _RING + np.abs(dx) * (sizes[:, 0:1] / 2) + np.abs(dy) * (sizes[:, 1:2] / 2)
+    return np.stack((dx * reach, dy * reach), axis=2)
 
 
 def _covering(rects: np.ndarray, others: np.ndarray) -> np.ndarray:
@@ -103,22 +104,26 @@ def place(
     occupied[: len(fixed)] = fixed
     count = len(fixed)
     lines = shaft_points(np.asarray(shafts, dtype=float).reshape(-1, 4))
+    lines = lines[np.argsort(lines[:, 0], kind="stable")]  # by x: those within reach are a slice
+    # What does not hang on the names placed before, for every name at once: its places' boxes,
+    # their leaving the drawing, crossing an axis, rings further out.
+    sizes = np.asarray(sizes, dtype=float).reshape(-1, 2)
+    centres = points[:, None, :] + _places(np.asarray(directions, dtype=float).reshape(-1, 2), sizes, gaps)
+    half = sizes[:, None, :] / 2
+    all_rects = np.concatenate((centres - half, centres + half), axis=2)
     left, top, right, bottom = bounds
+    x0, y0, x1, y1 = (all_rects[:, :, i] for i in range(4))
+    reaches = np.stack((x0.min(axis=1), y0.min(axis=1), x1.max(axis=1), y1.max(axis=1)), axis=1)
+    base = _FURTHER + OUTSIDE * ((x0 < left) | (y0 < top) | (x1 > right) | (y1 > bottom))
+    if axes is not None:
+        x, y = axes
+        base = base + AXIS * (((x0 < x) & (x < x1)) | ((y0 < y) & (y < y1)))
     for i in range(n):
-        w, h = sizes[i]
-        centres = points[i] + _places(tuple(directions[i]), (w, h), float(gaps[i]))
-        half = np.array([w / 2, h / 2])
-        rects = np.concatenate((centres - half, centres + half), axis=1)
+        rects = all_rects[i]
         # Only what lies within reach of some place can cover it: the rest is left out before
         # the place-by-place tests (the same answers, for a few names' work).
-        near = occupied[:count][_covering(occupied[:count], _reach(rects)) > 0]
-        cost = COVERS * _covering(rects, near) + _FURTHER
-        outside = (rects[:, 0] < left) | (rects[:, 1] < top) | (rects[:, 2] > right) | (rects[:, 3] > bottom)
-        cost += OUTSIDE * outside
-        if axes is not None:
-            x, y = axes
-            across = (rects[:, 0] < x) & (x < rects[:, 2])
-            cost += AXIS * (across | ((rects[:, 1] < y) & (y < rects[:, 3])))
+        near = _overlapping(occupied[:count], reaches[i])
+        cost = COVERS * _covering(rects, near) + base[i]
         # Crossing a shaft adds CROSSES: it can decide only between places that cost at most
         # that much more than the cheapest (costs are whole numbers), and a name that may be left
         # out and covers something wherever it goes is left out, whatever it crosses.
@@ -127,17 +132,31 @@ def place(
             offsets[i], boxes[i] = np.nan, np.nan
             continue
         tested = cost <= cheapest + CROSSES
-        crossed = lines[_inside(lines, _reach(rects[tested]))[0]]
+        crossed = _within(lines, _reach(rects[tested])[0])
         if len(crossed):
             cost[tested] += CROSSES * _inside(crossed, rects[tested]).any(axis=1)
         best = int(np.argmin(cost + np.arange(len(cost)) * 1e-3))  # ties: the earlier place
         if cost[best] >= COVERS and optional is not None and optional[i]:
             offsets[i], boxes[i] = np.nan, np.nan
             continue
-        offsets[i], boxes[i], forced[i] = centres[best] - points[i], rects[best], cost[best] >= COVERS
+        offsets[i], boxes[i], forced[i] = centres[i, best] - points[i], rects[best], cost[best] >= COVERS
         occupied[count] = rects[best]
         count += 1
     return offsets, boxes, forced
+
+
+def _overlapping(rects: np.ndarray, box: np.ndarray) -> np.ndarray:
+    """Those of `rects` (m, 4) that overlap `box` (x0, y0, x1, y1)."""
+    x0, y0, x1, y1 = box
+    return rects[(rects[:, 0] < x1) & (x0 < rects[:, 2]) & (rects[:, 1] < y1) & (y0 < rects[:, 3])]
+
+
+def _within(points: np.ndarray, box: np.ndarray) -> np.ndarray:
+    """Those of `points` (k, 2, sorted by x) strictly inside `box` (x0, y0, x1, y1)."""
+    x = points[:, 0]
+    start, stop = np.searchsorted(x, box[0], side="right"), np.searchsorted(x, box[2], side="left")
+    some = points[start:stop]
+    return some[(some[:, 1] > box[1]) & (some[:, 1] < box[3])]
 
 
 def head_box(tip: tuple[float, float], direction: tuple[float, float], head: float) -> np.ndarray:

@@ -20,7 +20,7 @@ from ...text.names import subscript
 from ..drag.bulk_arrows import BulkArrows
 from ..theme import Theme
 from .plane_coordinates import plane_point, plane_points
-from .vector_item import VectorItem
+from .vector_item import PixelSize, VectorItem
 
 
 def moves_every_output(moving) -> bool:
@@ -29,10 +29,11 @@ def moves_every_output(moving) -> bool:
 
 
 class RowOutputs:
-    def __init__(self, layer):
+    def __init__(self, layer, pixel: PixelSize):
         self.layer = layer
         self.items: list[VectorItem] = []  # one per query; the selected one's stays hidden
         self._style: tuple[Theme, QFont] | None = None
+        self._pixel = pixel  # its layer lies on the arrows', untransformed: one pixel for all
         self.bulk = BulkArrows()  # while a drag moves them all
         self.bulk.setParentItem(layer)
 
@@ -99,7 +100,7 @@ class RowOutputs:
 
     def _sync(self, count: int) -> None:
         while len(self.items) < count:
-            item = VectorItem(QColor("gray"), "o" + subscript(len(self.items) + 1))
+            item = VectorItem(QColor("gray"), "o" + subscript(len(self.items) + 1), self._pixel)
             item.set_flags(dashed=True, faded=True, handle=False)
             item.setParentItem(self.layer)
             if self._style is not None:

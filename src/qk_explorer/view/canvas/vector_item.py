@@ -8,11 +8,13 @@ thick its line or how big its head and label are.
 from __future__ import annotations
 
 import math
+import weakref
 from typing import NamedTuple
 
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem
 
 from ..drag.label_sprite import LabelSprite
 
@@ -20,6 +22,13 @@ HEAD_PX = 15.0
 LABEL_GAP_PX = 12.0
 LABEL_REACH_PX = 60.0  # how far from the tip a label may be drawn
 Size = tuple[float, float]  # a label's width and height, in device pixels
+# What pyqtgraph follows of an item's changes, of those an arrow goes through: its parent (and
+# with it the view it is drawn in; not for an arrow whose PixelSize follows the view for it). An
+# arrow is never moved, it paints between its points.
+_REPARENTED = (
+    QGraphicsItem.GraphicsItemChange.ItemParentHasChanged,
+    QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged,
+)
 
 
 class _Look(NamedTuple):
@@ -34,10 +43,22 @@ class _Look(NamedTuple):
 class PixelSize:
     """One device pixel's width and height in plane units, for arrows drawn under one transform
     (one layer's, or a canvas's layers at one place): worked out once after the view changes,
-    not once an arrow."""
+    not once an arrow. Once it follows the view, its arrows hear of the view's changes through it,
+    not each through a connection of its own (pyqtgraph's: two an arrow, made as it is added)."""
 
     def __init__(self):
         self.value: tuple[float, float] | None = None
+        self.arrows: weakref.WeakSet = weakref.WeakSet()  # those it tells, once it follows a view
+        self.followed = False
+
+    def follow(self, view: pg.ViewBox) -> None:
+        self.followed = True
+        view.sigTransformChanged.connect(self._view_changed)
+
+    def _view_changed(self, *_args) -> None:
+        self.value = None
+        for arrow in self.arrows:
+            arrow.viewTransformChanged()
 
 
 class VectorItem(pg.GraphicsObject):
@@ -57,11 +78,14 @@ class VectorItem(pg.GraphicsObject):
         self._sprite = LabelSprite()
         self._bounds: QRectF | None = None
         self._pixel = pixel or PixelSize()
+        if self._pixel.followed:
+            self._pixel.arrows.add(self)
         self._label_reach = 0.0
         self._offset: tuple[float, float] | None = None  # the name's centre from the tip, pixels (naming.py)
         self._shared: str | None = None  # what it writes for the names on its tip ("k₄ = v₄"), "" for none
         self._faded_alpha = 0.45
         self._look: _Look | None = None
+        self._name_size: Size | None = None  # measured once for its text, font and halo
         self.setZValue(20)
 
     # ---- state ------------------------------------------------------------------
@@ -82,6 +106,7 @@ class VectorItem(pg.GraphicsObject):
         self._faded_alpha = faded_alpha
         self._look = None
         self._halo = QColor(halo)
+        self._name_size = None
         _load_glyphs(self._font)
         self._measure_label()
         self._bounds = None
@@ -91,6 +116,7 @@ class VectorItem(pg.GraphicsObject):
     def set_label(self, label: str) -> None:
         if label != self._label:
             self._label = label
+            self._name_size = None
             self._measure_label()
             self.update()
 
@@ -108,6 +134,7 @@ class VectorItem(pg.GraphicsObject):
         nothing (another arrow there writes them all), None its own label (naming.py)."""
         if text != self._shared:
             self._shared = text
+            self._name_size = None
             self._measure_label()
             self.update()
 
@@ -117,9 +144,12 @@ class VectorItem(pg.GraphicsObject):
         return self._label if self._shared is None else self._shared
 
     def name_size(self) -> Size:
-        """The name's width and height with its halo, in pixels."""
-        text = self.name_text
-        return self._sprite.extent(text, self._font, 4.0 * self._scale()) if text else (0.0, 0.0)
+        """The name's width and height with its halo, in pixels: its outline is measured once for
+        the rule for names and the bounds (not again at each of their calls)."""
+        if self._name_size is None:
+            text, halo = self.name_text, 4.0 * self._scale()
+            self._name_size = self._sprite.extent(text, self._font, halo) if text else (0.0, 0.0)
+        return self._name_size
 
     def name_gap(self) -> float:
         """How far from the tip the label keeps, in pixels."""
@@ -157,6 +187,11 @@ class VectorItem(pg.GraphicsObject):
         return self._label
 
     # ---- geometry -------------------------------------------------------------------
+
+    def itemChange(self, change, value):
+        if change in _REPARENTED and not self._pixel.followed:
+            return super().itemChange(change, value)
+        return value  # as Qt's own QGraphicsItem.itemChange does
 
     def viewTransformChanged(self):
         self._pixel.value = None
@@ -251,10 +286,10 @@ class VectorItem(pg.GraphicsObject):
     def _paint_label(self, painter: QPainter, tip: QPointF, ux: float, uy: float, colour: QColor) -> None:
         halo_px = 4.0 * self._scale()
         text = self.name_text
-        size = self._sprite.extent(text, self._font, halo_px)
         if self._offset is not None:
             ox, oy = self._offset
         else:  # not placed yet: beyond the tip, along the arrow
+            size = self._sprite.extent(text, self._font, halo_px)
             gap = LABEL_GAP_PX * self._scale()
             ox, oy = ux * (gap + size[0] / 2), uy * (gap + size[1] / 2)
         if self._faded:

@@ -17,6 +17,7 @@ inside it, so a drag recolours the cells that moved rather than the whole grid.
 
 from __future__ import annotations
 
+import functools
 import math
 
 import numpy as np
@@ -44,14 +45,7 @@ class ColourScale:
     def __init__(self, name: str, diverging: bool):
         self.name = name
         self.diverging = diverging
-        self.colour_map = pg.colormap.get(name)
-        self.lut = np.ascontiguousarray(
-            self.colour_map.getLookupTable(0.0, 1.0, nPts=LUT_SIZE, alpha=True, mode="byte")
-        )
-        lum = np.array([relative_luminance(QColor(*rgb[:3].tolist()).name()) for rgb in self.lut])
-        # White text (2) wherever it contrasts more than black (1) does; last, GROUND's: the theme's (0).
-        light_text = (1.05 / (lum + 0.05)) > ((lum + 0.05) / 0.05)
-        self.inks = np.append(np.where(light_text, 2, 1), 0).astype(np.int8)
+        self.colour_map, self.lut, self.inks, self.fills = _shipped(name)
         self.bound = 1.0  # diverging: −bound … 0 … +bound; sequential: 0 … 1
 
     def fit(self, magnitude: float) -> bool:
@@ -68,6 +62,21 @@ class ColourScale:
         t = (values / self.bound + 1.0) * 0.5 if self.diverging else values
         # fmax and fmin pass over NaN, so a NaN (never shown) takes the table's first entry.
         return np.fmin(np.fmax(np.rint(t * (LUT_SIZE - 1)), 0), LUT_SIZE - 1).astype(np.intp)
+
+
+@functools.cache
+def _shipped(name: str) -> tuple:
+    """A shipped map's table of colours (read-only), the text's ink on each (white 2 wherever it
+    contrasts more than black 1; last, GROUND's: the theme's, 0) and the colours to fill with: one
+    map's, the same for every grid that uses it."""
+    colour_map = pg.colormap.get(name)
+    lut = np.ascontiguousarray(colour_map.getLookupTable(0.0, 1.0, nPts=LUT_SIZE, alpha=True, mode="byte"))
+    lum = np.array([relative_luminance(QColor(*rgb[:3].tolist()).name()) for rgb in lut])
+    light_text = (1.05 / (lum + 0.05)) > ((lum + 0.05) / 0.05)
+    inks = np.append(np.where(light_text, 2, 1), 0).astype(np.int8)
+    lut.setflags(write=False)
+    inks.setflags(write=False)
+    return colour_map, lut, inks, tuple(QColor(r, g, b, a) for r, g, b, a in lut.tolist())
 
 
 def nice_bound(magnitude: float) -> float:

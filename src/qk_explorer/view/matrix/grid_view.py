@@ -58,8 +58,7 @@ class GridView(QAbstractScrollArea):
         self.hatch_brush = QBrush()
         self.outline = (QPen(), QPen())  # the selected pair's cell: outside, inside
         # Each cell's ground by its entry in cells.colour: the scale's table, and last (GROUND) the plain one.
-        lut = [] if cells.scale is None else cells.scale.lut.tolist()
-        self.fills = [QColor(r, g, b, a) for r, g, b, a in lut] + [QColor()]
+        self.fills = [*(() if cells.scale is None else cells.scale.fills), QColor()]
         self._hover: tuple[int, int] | None = None
         self._bands: tuple[str, ...] = ()
         self.statics: dict[str, tuple[QStaticText, float, float]] = {}

@@ -1,0 +1,85 @@
+"""The rule for names in a crowd (canvas/name_places.py): what does not hang on the names placed
+before (each name's places, their leaving the drawing, crossing an axis) is worked out for all
+the names at once, and the answers are those of the rule tested place by place against
+everything on the drawing."""
+
+import numpy as np
+import pytest
+
+from qk_explorer.view.canvas import name_places
+from qk_explorer.view.canvas.name_places import AXIS, COVERS, CROSSES, OUTSIDE, place, shaft_points
+
+
+def crowd(seed: int, n: int):
+    """`n` arrows from near one origin to tips on a 0.5-pixel grid, some names optional."""
+    rng = np.random.default_rng(seed)
+    origin = rng.uniform(200, 400, 2).round(1)
+    tips = (origin + rng.uniform(-150, 150, (n, 2))).round(1) * 2 // 1 / 2
+    vectors = tips - origin
+    lengths = np.hypot(vectors[:, 0], vectors[:, 1])[:, None]
+    directions = np.where(lengths >= 1.0, vectors / np.maximum(lengths, 1.0), 0.0)
+    sizes = np.column_stack([rng.choice([18.0, 26.5, 41.0], n), np.full(n, 22.0)])
+    gaps = rng.choice([12.0, 16.0], n)
+    heads = np.column_stack([tips - 7.0, tips + 7.0])
+    shafts = np.column_stack([np.repeat(origin[None, :], n, axis=0), tips - directions * 14.0])
+    taken = np.concatenate(([[0.0, 0.0, 300.0, 40.0]], heads))
+    optional = rng.uniform(size=n) < 0.6
+    return tips, directions, sizes, gaps, taken, shafts, (0.0, 0.0, 640.0, 560.0), optional, tuple(origin)
+
+
+def one_place_at_a_time(points, directions, sizes, gaps, taken, shafts, bounds, optional, axes):
+    """The rule as its docstring says it, every place tested against everything placed."""
+    lines, taken = shaft_points(shafts), [tuple(box) for box in taken]
+    left, top, right, bottom = bounds
+    result = []
+    for i, point in enumerate(points):
+        w, h = sizes[i]
+        reach = gaps[i] * name_places._RING
+        ux, uy = directions[i] if np.any(directions[i]) else (np.sqrt(0.5), -np.sqrt(0.5))
+        dx, dy = ux * name_places._COS - uy * name_places._SIN, ux * name_places._SIN + uy * name_places._COS
+        reach = reach + np.abs(dx) * (w / 2) + np.abs(dy) * (h / 2)
+        costs = []
+        for k, (cx, cy) in enumerate(zip(point[0] + dx * reach, point[1] + dy * reach, strict=True)):
+            box = (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
+            covers = sum(box[0] < o[2] and o[0] < box[2] and box[1] < o[3] and o[1] < box[3] for o in taken)
+            x, y = lines[:, 0], lines[:, 1]
+            crossed = np.any((box[0] < x) & (x < box[2]) & (box[1] < y) & (y < box[3]))
+            axis = box[0] < axes[0] < box[2] or box[1] < axes[1] < box[3]
+            outside = box[0] < left or box[1] < top or box[2] > right or box[3] > bottom
+            cost = COVERS * covers + OUTSIDE * outside + CROSSES * crossed + AXIS * axis
+            costs.append((cost + name_places._FURTHER[k], k, box))
+        cost, _, box = min(costs)
+        if cost >= COVERS and optional[i]:
+            result.append(None)
+            continue
+        taken.append(box)
+        result.append(box)
+    return result
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_crowd_is_placed_as_one_place_at_a_time_would(seed):
+    args = crowd(seed, 120)
+    _, boxes, _ = place(*args)
+    expected = one_place_at_a_time(*args)
+    assert len(boxes) == len(expected)
+    for got, want in zip(boxes, expected, strict=True):
+        if want is None:
+            assert np.isnan(got).all()
+        else:
+            assert tuple(got) == pytest.approx(want, abs=1e-9)
+    assert sum(want is None for want in expected) > 5  # a crowd: optional names left out
+    assert sum(want is not None for want in expected) > 20
+
+
+def test_the_places_of_every_name_are_worked_out_at_once(monkeypatch):
+    calls = []
+    places = name_places._places
+
+    def counted(*args):
+        calls.append(args)
+        return places(*args)
+
+    monkeypatch.setattr(name_places, "_places", counted)
+    place(*crowd(0, 90))
+    assert len(calls) == 1
