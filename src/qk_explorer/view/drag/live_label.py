@@ -25,10 +25,13 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QLabel
 
+from .glyph_pictures import GlyphPictures, too_big_for_qts_cache
+
 DIGIT = re.compile(r"\d")
+PICTURES = GlyphPictures()  # shared: the stage's labels show the same digits in a few fonts
 
 
 def _digits_equally_wide(font: QFont) -> bool:
@@ -46,6 +49,7 @@ class LiveLabel(QLabel):
         self._even_digits = False  # held, in a font whose digits are all as wide
         self._fits_by_shape: dict[str, bool] = {}  # while held with even digits
         self._hold_again = False  # let go mid-drag for a text that needed other room
+        self._from_pictures = False  # held, one line of type too big for Qt's glyph cache
 
     @property
     def held(self) -> bool:
@@ -59,6 +63,7 @@ class LiveLabel(QLabel):
             self._one_line = self._plain_fits_one_line()
             self._even_digits = _digits_equally_wide(self.font())
             self._fits_by_shape = {DIGIT.sub("0", self.text()): True}  # it has the room it takes
+            self._from_pictures = self._paints_plainly() and too_big_for_qts_cache(self.font(), self.devicePixelRatioF())
             # A widget whose minimum and maximum sizes are equal does not ask for a layout.
             self.setFixedSize(self.size())
             if self.textFormat() == Qt.TextFormat.PlainText:
@@ -113,9 +118,26 @@ class LiveLabel(QLabel):
         room = self.contentsRect().width() - 2 * self.margin() - max(0, self.indent()) - 1
         return self.fontMetrics().horizontalAdvance(self.text()) <= room
 
+    def _paints_plainly(self) -> bool:
+        """One line of plain text at the top, in the palette's colour, in the contents rectangle:
+        nothing a style sheet or frame adds."""
+        one_line = self.textFormat() == Qt.TextFormat.PlainText and (self._one_line or not self.wordWrap())
+        top = bool(self.alignment() & Qt.AlignmentFlag.AlignTop)
+        return one_line and top and not self.styleSheet() and self.frameWidth() == 0 and self.indent() <= 0
+
+    def paintEvent(self, event) -> None:
+        if not self._from_pictures or "\n" in self.text():
+            super().paintEvent(event)
+            return
+        painter = QPainter(self)
+        rect = self.contentsRect().adjusted(self.margin(), self.margin(), -self.margin(), -self.margin())
+        colour = self.palette().color(self.foregroundRole())
+        PICTURES.draw_line(painter, rect, self.alignment(), self.text(), self.font(), colour, self)
+
     def _let_go(self) -> None:
         minimum, maximum = self._free_sizes
         self._free_sizes = None
+        self._from_pictures = False
         self._fits_by_shape.clear()
         self.setMinimumSize(minimum)
         self.setMaximumSize(maximum)

@@ -1,0 +1,87 @@
+"""One line of large plain text drawn from pictures of its glyphs, as QLabel draws it.
+
+Qt's painter keeps a glyph it has drawn only up to 64 device pixels; a bigger one (the stage's
+numbers at 3840 × 2160) is hinted and filled from the font's outline at every paint. A held label
+shows the same few digits at every step of a drag, so each glyph is drawn once by Qt itself into a
+picture at the screen's pixel ratio, at its sub-pixel phase, and copied from then on. The glyphs
+and their places come from the same text layout QPainter.drawText makes for the label.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QFont, QGlyphRun, QImage, QPainter, QRawFont, QTextLayout, QTextOption
+
+CACHED_GLYPH_PX = 64  # Qt's painter keeps glyphs up to this size (QT_MAX_CACHED_GLYPH_SIZE)
+PHASES = 64  # glyph positions are kept in 1/64 of a pixel (QFixed)
+PAD = 2  # device pixels round a glyph's box, for antialiasing
+LIMIT = 2000  # pictures kept; a drag uses a few dozen
+
+
+def too_big_for_qts_cache(font: QFont, ratio: float) -> bool:
+    return QRawFont.fromFont(font).pixelSize() * ratio > CACHED_GLYPH_PX
+
+
+class GlyphPictures:
+    def __init__(self):
+        self._pictures: dict[tuple, tuple[QImage, int, int]] = {}
+
+    def draw_line(self, painter: QPainter, rect, alignment, text: str, font: QFont, colour: QColor, device) -> None:
+        """Draw text at the top of rect as painter.drawText(rect, alignment, text) would, for one line.
+        (Centred upright, Qt places the line a fraction of a pixel from where its metrics say.)"""
+        ratio = device.devicePixelRatioF()
+        layout = QTextLayout(text, font, device)
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.NoWrap)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        line = layout.createLine()
+        line.setLineWidth(rect.width())
+        layout.endLayout()
+        x = rect.x()
+        if alignment & Qt.AlignmentFlag.AlignRight:
+            x += rect.width() - line.naturalTextWidth()
+        elif alignment & Qt.AlignmentFlag.AlignHCenter:
+            x += (rect.width() - line.naturalTextWidth()) / 2
+        for run in line.glyphRuns():
+            self._draw_run(painter, run, x, rect.y(), colour, ratio)
+
+    def _draw_run(self, painter: QPainter, run: QGlyphRun, x: float, y: float, colour: QColor, ratio: float):
+        raw = run.rawFont()
+        font_key = (raw.familyName(), raw.styleName(), raw.pixelSize(), raw.weight(), colour.rgba(), ratio)
+        for glyph, position in zip(run.glyphIndexes(), run.positions()):
+            # Where the glyph's origin falls, in device pixels, split into whole pixels and a phase.
+            dx, dy = (x + position.x()) * ratio, (y + position.y()) * ratio
+            fx, fy = math.floor(dx), math.floor(dy)
+            phase = (round((dx - fx) * PHASES), round((dy - fy) * PHASES))
+            key = (font_key, glyph, phase)
+            picture = self._pictures.get(key) or self._make(key, run, glyph, phase, colour, ratio)
+            image, left, top = picture
+            painter.drawImage(QPointF((fx + left) / ratio, (fy + top) / ratio), image)
+
+    def _make(self, key, run: QGlyphRun, glyph: int, phase, colour: QColor, ratio: float):
+        raw = run.rawFont()
+        box = raw.boundingRect(glyph).united(raw.pathForGlyph(glyph).boundingRect())
+        # The picture's corner, in device pixels from the glyph's origin at phase 0.
+        left = math.floor(box.left() * ratio) - PAD
+        top = math.floor(box.top() * ratio) - PAD
+        width = math.ceil(box.right() * ratio) + PAD + 1 - left
+        height = math.ceil(box.bottom() * ratio) + PAD + 1 - top
+        image = QImage(max(1, width), max(1, height), QImage.Format.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(ratio)
+        image.fill(Qt.GlobalColor.transparent)
+        one = QGlyphRun()
+        one.setRawFont(raw)
+        one.setGlyphIndexes([glyph])
+        origin = QPointF((phase[0] / PHASES - left) / ratio, (phase[1] / PHASES - top) / ratio)
+        one.setPositions([origin])
+        painter = QPainter(image)
+        painter.setPen(colour)
+        painter.drawGlyphRun(QPointF(0, 0), one)
+        painter.end()
+        if len(self._pictures) >= LIMIT:
+            self._pictures.clear()
+        self._pictures[key] = (image, left, top)
+        return self._pictures[key]
