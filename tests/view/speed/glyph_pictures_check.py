@@ -20,10 +20,10 @@ from PySide6.QtGui import QColor, QFont, QImage, QPalette
 from PySide6.QtWidgets import QLabel
 
 TEXTS = ["−0.25", "1,234.5", "(3.14)", "≈ 0.707", "√2 ≈ 1.414", "−12.75", "0.1 (9.8)"]
+SHEETS = ["", "color: #5c5c5c;"]  # the stage's muted rows
 ALIGNMENTS = {
     "top left": Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
     "top right": Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
-    "top centre": Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
 }
 
 
@@ -33,8 +33,9 @@ def _pixels(widget) -> np.ndarray:
     return pixels[:, : image.width(), :3].astype(int)
 
 
-def _label(kind, text: str, alignment, font: QFont):
+def _label(kind, text: str, alignment, font: QFont, sheet: str):
     label = kind()
+    label.setStyleSheet(sheet)
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setFont(font)
     label.setAlignment(alignment)
@@ -69,11 +70,11 @@ def main(argv: list[str]) -> int:
     if "shifted" in argv:
         shift_pictures()
     worst, held = {}, 0
-    for (name, alignment), bold, text in itertools.product(ALIGNMENTS.items(), (False, True), TEXTS):
+    for (name, alignment), bold, sheet, text in itertools.product(ALIGNMENTS.items(), (False, True), SHEETS, TEXTS):
         font = QFont(app.font())
         font.setPixelSize(48)  # 96 device pixels, as the stage's numbers at 3840 × 2160
         font.setBold(bold)
-        live, plain = _label(LiveLabel, "0", alignment, font), _label(QLabel, text, alignment, font)
+        live, plain = _label(LiveLabel, "0", alignment, font, sheet), _label(QLabel, text, alignment, font, sheet)
         live.setFixedSize(plain.size())
         live.hold(True)
         live.setText(text)
@@ -81,7 +82,7 @@ def main(argv: list[str]) -> int:
         app.processEvents()
         a, b = _pixels(live), _pixels(plain)
         difference = np.abs(a - b).max(axis=2) if a.shape == b.shape else np.full((1, 1), 999)
-        worst[f"{name}{' bold' * bold} {text}"] = [int(difference.max()), float((difference > 3).mean())]
+        worst[f"{name}{' bold' * bold} {sheet} {text}"] = [int(difference.max()), float((difference > 3).mean())]
         live.close()
         plain.close()
     ratio = live.devicePixelRatioF()

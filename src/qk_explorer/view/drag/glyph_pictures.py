@@ -29,8 +29,8 @@ class GlyphPictures:
         self._pictures: dict[tuple, tuple[QImage, int, int]] = {}
 
     def draw_line(self, painter: QPainter, rect, alignment, text: str, font: QFont, colour: QColor, device) -> None:
-        """Draw text at the top of rect as painter.drawText(rect, alignment, text) would, for one line.
-        (Centred upright, Qt places the line a fraction of a pixel from where its metrics say.)"""
+        """Draw text at the top left or right of rect as painter.drawText(rect, alignment, text)
+        would, for one line."""
         ratio = device.devicePixelRatioF()
         layout = QTextLayout(text, font, device)
         option = QTextOption()
@@ -43,8 +43,6 @@ class GlyphPictures:
         x = rect.x()
         if alignment & Qt.AlignmentFlag.AlignRight:
             x += rect.width() - line.naturalTextWidth()
-        elif alignment & Qt.AlignmentFlag.AlignHCenter:
-            x += (rect.width() - line.naturalTextWidth()) / 2
         for run in line.glyphRuns():
             self._draw_run(painter, run, x, rect.y(), colour, ratio)
 

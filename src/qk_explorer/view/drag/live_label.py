@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QLabel
 from .glyph_pictures import GlyphPictures, too_big_for_qts_cache
 
 DIGIT = re.compile(r"\d")
+COLOUR_ONLY = re.compile(r"(color: *[^;{}]+;)?")  # a style sheet that only sets the palette's text colour
 PICTURES = GlyphPictures()  # shared: the stage's labels show the same digits in a few fonts
 
 
@@ -119,11 +120,12 @@ class LiveLabel(QLabel):
         return self.fontMetrics().horizontalAdvance(self.text()) <= room
 
     def _paints_plainly(self) -> bool:
-        """One line of plain text at the top, in the palette's colour, in the contents rectangle:
-        nothing a style sheet or frame adds."""
+        """One line of plain text at the top left or right, in the palette's colour (a style sheet may set that
+        colour, as the stage's muted rows do), in the contents rectangle: no frame, no indent."""
         one_line = self.textFormat() == Qt.TextFormat.PlainText and (self._one_line or not self.wordWrap())
-        top = bool(self.alignment() & Qt.AlignmentFlag.AlignTop)
-        return one_line and top and not self.styleSheet() and self.frameWidth() == 0 and self.indent() <= 0
+        # Centred, Qt places the line a fraction of a pixel from where its metrics say.
+        top = bool(self.alignment() & Qt.AlignmentFlag.AlignTop) and not self.alignment() & Qt.AlignmentFlag.AlignHCenter
+        return one_line and top and COLOUR_ONLY.fullmatch(self.styleSheet()) is not None and self.frameWidth() == 0 and self.indent() <= 0
 
     def paintEvent(self, event) -> None:
         if not self._from_pictures or "\n" in self.text():
