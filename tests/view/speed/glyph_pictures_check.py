@@ -19,7 +19,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPalette
 from PySide6.QtWidgets import QLabel
 
-TEXTS = ["−0.25", "1,234.5", "(3.14)", "≈ 0.707", "√2 ≈ 1.414", "−12.75", "0.1 (9.8)"]
+TEXTS = ["1.5(1.21) + 1(0.12) = 1.94 wrapped at its words", "−0.25", "1,234.5", "(3.14)", "≈ 0.707", "√2 ≈ 1.414", "−12.75", "0.1 (9.8)"]
 SHEETS = ["", "color: #5c5c5c;"]  # the stage's muted rows
 ALIGNMENTS = {
     "top left": Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
@@ -45,7 +45,11 @@ def _label(kind, text: str, alignment, font: QFont, sheet: str):
     label.setPalette(palette)
     label.setAutoFillBackground(True)
     label.setText(text)
-    label.resize(label.sizeHint().width() + 37, label.sizeHint().height() + 9)
+    if text.endswith("wrapped at its words"):
+        label.setWordWrap(True)
+        label.resize(420, label.heightForWidth(420) + 9)
+    else:
+        label.resize(label.sizeHint().width() + 37, label.sizeHint().height() + 9)
     label.show()
     return label
 
@@ -75,6 +79,7 @@ def main(argv: list[str]) -> int:
         font.setPixelSize(48)  # 96 device pixels, as the stage's numbers at 3840 × 2160
         font.setBold(bold)
         live, plain = _label(LiveLabel, "0", alignment, font, sheet), _label(QLabel, text, alignment, font, sheet)
+        live.setWordWrap(plain.wordWrap())
         live.setFixedSize(plain.size())
         live.hold(True)
         live.setText(text)

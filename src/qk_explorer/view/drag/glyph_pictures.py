@@ -1,4 +1,4 @@
-"""One line of large plain text drawn from pictures of its glyphs, as QLabel draws it.
+"""Large plain text drawn from pictures of its glyphs, as QLabel draws it.
 
 Qt's painter keeps a glyph it has drawn only up to 64 device pixels; a bigger one (the stage's
 numbers at 3840 × 2160) is hinted and filled from the font's outline at every paint. A held label
@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QFont, QGlyphRun, QImage, QPainter, QRawFont, QTextLayout, QTextOption
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGlyphRun, QImage, QPainter, QRawFont, QTextLayout, QTextOption
 
 CACHED_GLYPH_PX = 64  # Qt's painter keeps glyphs up to this size (QT_MAX_CACHED_GLYPH_SIZE)
 PHASES = 64  # glyph positions are kept in 1/64 of a pixel (QFixed)
@@ -28,23 +28,29 @@ class GlyphPictures:
     def __init__(self):
         self._pictures: dict[tuple, tuple[QImage, int, int]] = {}
 
-    def draw_line(self, painter: QPainter, rect, alignment, text: str, font: QFont, colour: QColor, device) -> None:
-        """Draw text at the top left or right of rect as painter.drawText(rect, alignment, text)
-        would, for one line."""
+    def draw_text(self, painter: QPainter, rect, alignment, text: str, font: QFont, colour: QColor, device, wraps: bool):
+        """Draw text at the top left or right of rect as painter.drawText(rect, alignment, text) would."""
         ratio = device.devicePixelRatioF()
         layout = QTextLayout(text, font, device)
         option = QTextOption()
-        option.setWrapMode(QTextOption.WrapMode.NoWrap)
+        option.setWrapMode(QTextOption.WrapMode.WordWrap if wraps else QTextOption.WrapMode.NoWrap)
         layout.setTextOption(option)
+        leading = QFontMetricsF(font, device).leading()
+        height = -leading
         layout.beginLayout()
-        line = layout.createLine()
-        line.setLineWidth(rect.width())
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(rect.width() if wraps else 1e7)
+            height = math.ceil(height + leading)  # drawText sets its lines on whole pixels
+            line.setPosition(QPointF(0.0, height))
+            height += line.ascent() + line.descent()
         layout.endLayout()
-        x = rect.x()
-        if alignment & Qt.AlignmentFlag.AlignRight:
-            x += rect.width() - line.naturalTextWidth()
-        for run in line.glyphRuns():
-            self._draw_run(painter, run, x, rect.y(), colour, ratio)
+        for index in range(layout.lineCount()):
+            line = layout.lineAt(index)
+            x = rect.x()
+            if alignment & Qt.AlignmentFlag.AlignRight:
+                x += rect.width() - line.naturalTextWidth()
+            for run in line.glyphRuns():
+                self._draw_run(painter, run, x, rect.y(), colour, ratio)
 
     def _draw_run(self, painter: QPainter, run: QGlyphRun, x: float, y: float, colour: QColor, ratio: float):
         raw = run.rawFont()
