@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 import json
 import os
+import re
 import sys
 
 import numpy as np
@@ -19,7 +20,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPalette
 from PySide6.QtWidgets import QLabel
 
-TEXTS = ["1.5(1.21) + 1(0.12) = 1.94 wrapped at its words", "−0.25", "1,234.5", "(3.14)", "≈ 0.707", "√2 ≈ 1.414", "−12.75", "0.1 (9.8)"]
+TEXTS = [
+    "1.5(1.21) + 1(0.12) = 1.94 wrapped at its words",
+    "−0.25",
+    "1,234.5",
+    "(3.14)",
+    "≈ 0.707",
+    "√2 ≈ 1.414",
+    "−12.75",
+    "0.1 (9.8)",
+]
 SHEETS = ["", "color: #5c5c5c;"]  # the stage's muted rows
 ALIGNMENTS = {
     "top left": Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
@@ -74,12 +84,16 @@ def main(argv: list[str]) -> int:
     if "shifted" in argv:
         shift_pictures()
     worst, held = {}, 0
-    for (name, alignment), bold, sheet, text in itertools.product(ALIGNMENTS.items(), (False, True), SHEETS, TEXTS):
+    for (name, alignment), bold, sheet, text in itertools.product(
+        ALIGNMENTS.items(), (False, True), SHEETS, TEXTS
+    ):
         font = QFont(app.font())
         font.setPixelSize(48)  # 96 device pixels, as the stage's numbers at 3840 × 2160
         font.setBold(bold)
-        live, plain = _label(LiveLabel, "0", alignment, font, sheet), _label(QLabel, text, alignment, font, sheet)
-        live.setWordWrap(plain.wordWrap())
+        live, plain = (
+            _label(LiveLabel, re.sub(r"\d", "0", text), alignment, font, sheet),
+            _label(QLabel, text, alignment, font, sheet),
+        )
         live.setFixedSize(plain.size())
         live.hold(True)
         live.setText(text)
@@ -87,7 +101,10 @@ def main(argv: list[str]) -> int:
         app.processEvents()
         a, b = _pixels(live), _pixels(plain)
         difference = np.abs(a - b).max(axis=2) if a.shape == b.shape else np.full((1, 1), 999)
-        worst[f"{name}{' bold' * bold} {sheet} {text}"] = [int(difference.max()), float((difference > 3).mean())]
+        worst[f"{name}{' bold' * bold} {sheet} {text}"] = [
+            int(difference.max()),
+            float((difference > 3).mean()),
+        ]
         live.close()
         plain.close()
     ratio = live.devicePixelRatioF()

@@ -12,7 +12,17 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGlyphRun, QImage, QPainter, QRawFont, QTextLayout, QTextOption
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QGlyphRun,
+    QImage,
+    QPainter,
+    QRawFont,
+    QTextLayout,
+    QTextOption,
+)
 
 CACHED_GLYPH_PX = 64  # Qt's painter keeps glyphs up to this size (QT_MAX_CACHED_GLYPH_SIZE)
 PHASES = 64  # glyph positions are kept in 1/64 of a pixel (QFixed)
@@ -28,7 +38,9 @@ class GlyphPictures:
     def __init__(self):
         self._pictures: dict[tuple, tuple[QImage, int, int]] = {}
 
-    def draw_text(self, painter: QPainter, rect, alignment, text: str, font: QFont, colour: QColor, device, wraps: bool):
+    def draw_text(
+        self, painter: QPainter, rect, alignment, text: str, font: QFont, colour: QColor, device, wraps: bool
+    ):
         """Draw text at the top left or right of rect as painter.drawText(rect, alignment, text) would."""
         ratio = device.devicePixelRatioF()
         layout = QTextLayout(text, font, device)

@@ -64,7 +64,9 @@ class LiveLabel(QLabel):
             self._one_line = self._plain_fits_one_line()
             self._even_digits = _digits_equally_wide(self.font())
             self._fits_by_shape = {DIGIT.sub("0", self.text()): True}  # it has the room it takes
-            self._from_pictures = self._paints_plainly() and too_big_for_qts_cache(self.font(), self.devicePixelRatioF())
+            self._from_pictures = self._paints_plainly() and too_big_for_qts_cache(
+                self.font(), self.devicePixelRatioF()
+            )
             # A widget whose minimum and maximum sizes are equal does not ask for a layout.
             self.setFixedSize(self.size())
             if self.textFormat() == Qt.TextFormat.PlainText:
@@ -123,8 +125,17 @@ class LiveLabel(QLabel):
         """Plain text at the top left or right, in the palette's colour (a style sheet may set that
         colour, as the stage's muted rows do), in the contents rectangle: no frame, no indent."""
         # Centred, Qt places the line a fraction of a pixel from where its metrics say.
-        top = bool(self.alignment() & Qt.AlignmentFlag.AlignTop) and not self.alignment() & Qt.AlignmentFlag.AlignHCenter
-        return self.textFormat() == Qt.TextFormat.PlainText and top and COLOUR_ONLY.fullmatch(self.styleSheet()) is not None and self.frameWidth() == 0 and self.indent() <= 0
+        top = (
+            bool(self.alignment() & Qt.AlignmentFlag.AlignTop)
+            and not self.alignment() & Qt.AlignmentFlag.AlignHCenter
+        )
+        return (
+            self.textFormat() == Qt.TextFormat.PlainText
+            and top
+            and COLOUR_ONLY.fullmatch(self.styleSheet()) is not None
+            and self.frameWidth() == 0
+            and self.indent() <= 0
+        )
 
     def paintEvent(self, event) -> None:
         if not self._from_pictures or "\n" in self.text():
@@ -133,7 +144,9 @@ class LiveLabel(QLabel):
         painter = QPainter(self)
         rect = self.contentsRect().adjusted(self.margin(), self.margin(), -self.margin(), -self.margin())
         colour = self.palette().color(self.foregroundRole())
-        PICTURES.draw_text(painter, rect, self.alignment(), self.text(), self.font(), colour, self, self.wordWrap())
+        PICTURES.draw_text(
+            painter, rect, self.alignment(), self.text(), self.font(), colour, self, self.wordWrap()
+        )
 
     def _let_go(self) -> None:
         minimum, maximum = self._free_sizes
