@@ -21,7 +21,6 @@ from PySide6.QtGui import QColor, QFont, QImage, QPalette
 from PySide6.QtWidgets import QLabel
 
 TEXTS = [
-    "1.5(1.21) + 1(0.12) = 1.94 wrapped at its words",
     "−0.25",
     "1,234.5",
     "(3.14)",
@@ -55,11 +54,7 @@ def _label(kind, text: str, alignment, font: QFont, sheet: str):
     label.setPalette(palette)
     label.setAutoFillBackground(True)
     label.setText(text)
-    if text.endswith("wrapped at its words"):
-        label.setWordWrap(True)
-        label.resize(420, label.heightForWidth(420) + 9)
-    else:
-        label.resize(label.sizeHint().width() + 37, label.sizeHint().height() + 9)
+    label.resize(label.sizeHint().width() + 37, label.sizeHint().height() + 9)
     label.show()
     return label
 

@@ -1,4 +1,4 @@
-"""Large plain text drawn from pictures of its glyphs, as QLabel draws it.
+"""One line of large plain text drawn from pictures of its glyphs, as QLabel draws it.
 
 Qt's painter keeps a glyph it has drawn only up to 64 device pixels; a bigger one (the stage's
 numbers at 3840 × 2160) is hinted and filled from the font's outline at every paint. A held label
@@ -15,7 +15,6 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QFontMetricsF,
     QGlyphRun,
     QImage,
     QPainter,
@@ -38,31 +37,23 @@ class GlyphPictures:
     def __init__(self):
         self._pictures: dict[tuple, tuple[QImage, int, int]] = {}
 
-    def draw_text(
-        self, painter: QPainter, rect, alignment, text: str, font: QFont, colour: QColor, device, wraps: bool
-    ):
-        """Draw text at the top left or right of rect as painter.drawText(rect, alignment, text) would."""
+    def draw_line(self, painter: QPainter, rect, alignment, text: str, font: QFont, colour: QColor, device):
+        """Draw one line of text at the top left or right of rect as painter.drawText(rect, alignment,
+        text) would."""
         ratio = device.devicePixelRatioF()
         layout = QTextLayout(text, font, device)
         option = QTextOption()
-        option.setWrapMode(QTextOption.WrapMode.WordWrap if wraps else QTextOption.WrapMode.NoWrap)
+        option.setWrapMode(QTextOption.WrapMode.NoWrap)
         layout.setTextOption(option)
-        leading = QFontMetricsF(font, device).leading()
-        height = -leading
         layout.beginLayout()
-        while (line := layout.createLine()).isValid():
-            line.setLineWidth(rect.width() if wraps else 1e7)
-            height = math.ceil(height + leading)  # drawText sets its lines on whole pixels
-            line.setPosition(QPointF(0.0, height))
-            height += line.ascent() + line.descent()
+        line = layout.createLine()
+        line.setLineWidth(rect.width())
         layout.endLayout()
-        for index in range(layout.lineCount()):
-            line = layout.lineAt(index)
-            x = rect.x()
-            if alignment & Qt.AlignmentFlag.AlignRight:
-                x += rect.width() - line.naturalTextWidth()
-            for run in line.glyphRuns():
-                self._draw_run(painter, run, x, rect.y(), colour, ratio)
+        x = rect.x()
+        if alignment & Qt.AlignmentFlag.AlignRight:
+            x += rect.width() - line.naturalTextWidth()
+        for run in line.glyphRuns():
+            self._draw_run(painter, run, x, rect.y(), colour, ratio)
 
     def _draw_run(self, painter: QPainter, run: QGlyphRun, x: float, y: float, colour: QColor, ratio: float):
         raw = run.rawFont()

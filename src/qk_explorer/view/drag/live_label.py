@@ -122,20 +122,14 @@ class LiveLabel(QLabel):
         return self.fontMetrics().horizontalAdvance(self.text()) <= room
 
     def _paints_plainly(self) -> bool:
-        """Plain text at the top left or right, in the palette's colour (a style sheet may set that
-        colour, as the stage's muted rows do), in the contents rectangle: no frame, no indent."""
-        # Centred, Qt places the line a fraction of a pixel from where its metrics say.
-        top = (
-            bool(self.alignment() & Qt.AlignmentFlag.AlignTop)
-            and not self.alignment() & Qt.AlignmentFlag.AlignHCenter
-        )
-        return (
-            self.textFormat() == Qt.TextFormat.PlainText
-            and top
-            and COLOUR_ONLY.fullmatch(self.styleSheet()) is not None
-            and self.frameWidth() == 0
-            and self.indent() <= 0
-        )
+        """One line of plain text at the top left or right, in the palette's colour (a style sheet may
+        set that colour, as the stage's muted rows do), in the contents rectangle: no frame, no indent.
+        (Centred, Qt places a line a fraction of a pixel from where its metrics say.)"""
+        one_line = self.textFormat() == Qt.TextFormat.PlainText and (self._one_line or not self.wordWrap())
+        alignment = self.alignment()
+        top = bool(alignment & Qt.AlignmentFlag.AlignTop) and not alignment & Qt.AlignmentFlag.AlignHCenter
+        plain_sheet = COLOUR_ONLY.fullmatch(self.styleSheet()) is not None
+        return one_line and top and plain_sheet and self.frameWidth() == 0 and self.indent() <= 0
 
     def paintEvent(self, event) -> None:
         if not self._from_pictures or "\n" in self.text():
@@ -144,9 +138,7 @@ class LiveLabel(QLabel):
         painter = QPainter(self)
         rect = self.contentsRect().adjusted(self.margin(), self.margin(), -self.margin(), -self.margin())
         colour = self.palette().color(self.foregroundRole())
-        PICTURES.draw_text(
-            painter, rect, self.alignment(), self.text(), self.font(), colour, self, self.wordWrap()
-        )
+        PICTURES.draw_line(painter, rect, self.alignment(), self.text(), self.font(), colour, self)
 
     def _let_go(self) -> None:
         minimum, maximum = self._free_sizes
