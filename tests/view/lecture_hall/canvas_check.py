@@ -20,7 +20,7 @@ from itertools import chain
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetricsF
 
-from .stage_check import LANGS, THEMES, check_each_state, lesson_states, settle
+from .stage_check import LANGS, THEMES, check_each_state, child_window, lesson_states, settle
 
 TICK_RULE, NAME_RULE, HEADER_RULE = 50, 50, 40
 
@@ -116,15 +116,8 @@ def check_every_state(window, size: tuple[int, int], langs=LANGS, themes=THEMES)
 
 def main(argv: list[str]) -> int:
     """python -m tests.view.lecture_hall.canvas_check WxH: the problems, as JSON, on stdout."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from qk_explorer.app import create_application
-    from qk_explorer.model.presets import preset_scene
-    from qk_explorer.window import build_window
-
-    create_application()
+    _app, window = child_window()
     w, h = (int(x) for x in argv[0].split("x"))
-    window = build_window(preset_scene("lesson-pair"), lang="en", theme="projector")
-    window.show()
     found = check_every_state(window, (w, h))
     print(json.dumps({"ratio": window.devicePixelRatioF(), "problems": found}), flush=True)
     os._exit(0)  # no closing: the presets loaded would be offered for saving

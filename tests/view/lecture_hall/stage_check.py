@@ -228,17 +228,23 @@ def check_every_item(window, size: tuple[int, int], langs=LANGS, themes=THEMES) 
     return check_each_state(window, size, lesson_states, page_problems, langs, themes)
 
 
-def main(argv: list[str]) -> int:
-    """python -m tests.view.lecture_hall.stage_check WxH: the problems of every item, as JSON, on stdout."""
+def child_window():
+    """The application and a shown window in the projector theme, for a check run as a program."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from qk_explorer.app import create_application
     from qk_explorer.model.presets import preset_scene
     from qk_explorer.window import build_window
 
     app = create_application()
-    w, h = (int(x) for x in argv[0].split("x"))
     window = build_window(preset_scene("lesson-pair"), lang="en", theme="projector")
     window.show()
+    return app, window
+
+
+def main(argv: list[str]) -> int:
+    """python -m tests.view.lecture_hall.stage_check WxH: the problems of every item, as JSON, on stdout."""
+    app, window = child_window()
+    w, h = (int(x) for x in argv[0].split("x"))
     found = check_every_item(window, (w, h))
     result = {
         "ratio": window.devicePixelRatioF(),

@@ -10,14 +10,13 @@ the labels whose ink is less than half of that, as JSON.
 from __future__ import annotations
 
 import json
-import os
 import sys
 
 import numpy as np
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QPainter, QPainterPath
 
-from .stage_check import _plain, global_rect, present, settle
+from .stage_check import _plain, child_window, global_rect, present, settle
 
 
 def _ink(image: QImage) -> int:
@@ -59,15 +58,8 @@ def faint_numbers(window) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from qk_explorer.app import create_application
-    from qk_explorer.model.presets import preset_scene
-    from qk_explorer.window import build_window
-
-    app = create_application()
+    app, window = child_window()
     w, h = (int(x) for x in argv[0].split("x"))
-    window = build_window(preset_scene("lesson-pair"), lang="en", theme="projector")
-    window.show()
     present(window, (w, h))
     window.lesson.go_to("scale-softmax")
     settle()
