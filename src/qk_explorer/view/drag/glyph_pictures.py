@@ -1,10 +1,11 @@
-"""One line of large plain text drawn from pictures of its glyphs, as QLabel draws it.
+"""Large type drawn from pictures of its glyphs, as Qt draws it.
 
 Qt's painter keeps a glyph it has drawn only up to 64 device pixels; a bigger one (the stage's
-numbers at 3840 × 2160) is hinted and filled from the font's outline at every paint. A held label
-shows the same few digits at every step of a drag, so each glyph is drawn once by Qt itself into a
-picture at the screen's pixel ratio, at its sub-pixel phase, and copied from then on. The glyphs
-and their places come from the same text layout QPainter.drawText makes for the label.
+numbers and the canvas's header at 3840 × 2160) is hinted and filled from the font's outline at
+every paint. A drag shows the same few digits at every step, so each glyph is drawn once by Qt
+itself into a picture at the screen's pixel ratio, at its sub-pixel phase, and copied from then on.
+The glyphs and their places come from the text layout Qt makes for the text: a held label's one
+line (draw_line, as QPainter.drawText sets it), the header's runs (draw_runs).
 """
 
 from __future__ import annotations
@@ -17,10 +18,12 @@ from PySide6.QtGui import (
     QFont,
     QGlyphRun,
     QImage,
+    QPaintEngine,
     QPainter,
     QRawFont,
     QTextLayout,
     QTextOption,
+    QTransform,
 )
 
 CACHED_GLYPH_PX = 64  # Qt's painter keeps glyphs up to this size (QT_MAX_CACHED_GLYPH_SIZE)
@@ -33,6 +36,16 @@ def too_big_for_qts_cache(font: QFont, ratio: float) -> bool:
     return QRawFont.fromFont(font).pixelSize() * ratio > CACHED_GLYPH_PX
 
 
+def draws_for(painter: QPainter, font: QFont) -> bool:
+    """Whether pictures should draw `font` through `painter`: type too big for Qt's glyph cache, on
+    pixels (not into a vector file), moved but neither scaled nor turned."""
+    return (
+        painter.paintEngine().type() == QPaintEngine.Type.Raster
+        and painter.transform().type().value <= QTransform.TransformationType.TxTranslate.value
+        and too_big_for_qts_cache(font, painter.device().devicePixelRatioF())
+    )
+
+
 class GlyphPictures:
     def __init__(self):
         self._pictures: dict[tuple, tuple[QImage, int, int]] = {}
@@ -40,7 +53,6 @@ class GlyphPictures:
     def draw_line(self, painter: QPainter, rect, alignment, text: str, font: QFont, colour: QColor, device):
         """Draw one line of text at the top left or right of rect as painter.drawText(rect, alignment,
         text) would."""
-        ratio = device.devicePixelRatioF()
         layout = QTextLayout(text, font, device)
         option = QTextOption()
         option.setWrapMode(QTextOption.WrapMode.NoWrap)
@@ -52,8 +64,18 @@ class GlyphPictures:
         x = rect.x()
         if alignment & Qt.AlignmentFlag.AlignRight:
             x += rect.width() - line.naturalTextWidth()
-        for run in line.glyphRuns():
-            self._draw_run(painter, run, x, rect.y(), colour, ratio)
+        self.draw_runs(painter, ((run, colour) for run in line.glyphRuns()), QPointF(x, rect.y()))
+
+    def draw_runs(self, painter: QPainter, runs, origin: QPointF) -> None:
+        """Draw glyph runs, each in its colour ((run, colour) pairs), their positions from `origin`,
+        as painter.drawGlyphRun would; the painter may be moved, not scaled (draws_for)."""
+        ratio = painter.device().devicePixelRatioF()
+        moved = painter.transform()
+        painter.save()
+        painter.resetTransform()
+        for run, colour in runs:
+            self._draw_run(painter, run, origin.x() + moved.dx(), origin.y() + moved.dy(), colour, ratio)
+        painter.restore()
 
     def _draw_run(self, painter: QPainter, run: QGlyphRun, x: float, y: float, colour: QColor, ratio: float):
         raw = run.rawFont()
@@ -92,3 +114,6 @@ class GlyphPictures:
             self._pictures.clear()
         self._pictures[key] = (image, left, top)
         return self._pictures[key]
+
+
+PICTURES = GlyphPictures()  # one for the app: the stage's labels and the header show the same digits

@@ -28,11 +28,10 @@ from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QLabel
 
-from .glyph_pictures import GlyphPictures, too_big_for_qts_cache
+from .glyph_pictures import PICTURES, too_big_for_qts_cache
 
 DIGIT = re.compile(r"\d")
 COLOUR_ONLY = re.compile(r"(color: *[^;{}]+;)?")  # a style sheet that only sets the palette's text colour
-PICTURES = GlyphPictures()  # shared: the stage's labels show the same digits in a few fonts
 
 
 def _digits_equally_wide(font: QFont) -> bool:
