@@ -1,10 +1,11 @@
 """Whether a held label's large type, drawn from pictures of its glyphs, is QLabel's own painting.
 
 Run as a program (test_glyph_pictures.py runs it under QT_SCALE_FACTOR=2) it paints each text twice,
-by a held LiveLabel and by a QLabel alike in all else, at type too big for Qt's glyph cache, and
-prints the largest difference per channel and the share of pixels
-that differ by more than 3; with `shifted` the pictures are drawn one device pixel
-to the right of their places.
+by a LiveLabel in a drag and by a QLabel alike in all else, at type too big for Qt's glyph cache,
+and prints the largest difference per channel and the share of pixels that differ by more than 3;
+with `shifted` the pictures are drawn one device pixel to the right of their places. The LiveLabel
+is held on a text of the same shape, or let go for a text that needs more room (as the stage's dot
+product is mid-drag, given what room the layout has: here as much, or one line of a wrapped text).
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ TEXTS = [
     "−12.75",
     "0.1 (9.8)",
 ]
+WRAPPED = "1.5(1.21) + 1(0.12) = 1.94 wrapped at its words"  # 420 pixels wide
+STARTS = ("held", "let go", "let go, one line")
 SHEETS = ["", "color: #5c5c5c;"]  # the stage's muted rows
 ALIGNMENTS = {
     "top left": Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
@@ -54,7 +57,11 @@ def _label(kind, text: str, alignment, font: QFont, sheet: str):
     label.setPalette(palette)
     label.setAutoFillBackground(True)
     label.setText(text)
-    label.resize(label.sizeHint().width() + 37, label.sizeHint().height() + 9)
+    if text == WRAPPED:
+        label.setWordWrap(True)
+        label.resize(420, label.heightForWidth(420) + 9)
+    else:
+        label.resize(label.sizeHint().width() + 37, label.sizeHint().height() + 9)
     label.show()
     return label
 
@@ -65,7 +72,7 @@ def shift_pictures() -> None:
     draw_run = GlyphPictures._draw_run
 
     def shifted(self, painter, run, x, y, colour, ratio):
-        draw_run(self, painter, run, x + 1 / ratio, y, colour, ratio)
+        draw_run(self, painter, run, x + 1, y, colour, ratio)
 
     GlyphPictures._draw_run = shifted
 
@@ -79,24 +86,31 @@ def main(argv: list[str]) -> int:
     if "shifted" in argv:
         shift_pictures()
     worst, held = {}, 0
-    for (name, alignment), bold, sheet, text in itertools.product(
-        ALIGNMENTS.items(), (False, True), SHEETS, TEXTS
+    for (name, alignment), bold, sheet, text, start in itertools.product(
+        ALIGNMENTS.items(), (False, True), SHEETS, [*TEXTS, WRAPPED], STARTS
     ):
+        if start == "let go, one line" and text != WRAPPED:
+            continue
         font = QFont(app.font())
         font.setPixelSize(48)  # 96 device pixels, as the stage's numbers at 3840 × 2160
         font.setBold(bold)
+        first = re.sub(r"\d", "0", text) if start == "held" else "0"
         live, plain = (
-            _label(LiveLabel, re.sub(r"\d", "0", text), alignment, font, sheet),
+            _label(LiveLabel, first, alignment, font, sheet),
             _label(QLabel, text, alignment, font, sheet),
         )
-        live.setFixedSize(plain.size())
+        if start == "let go, one line":
+            plain.setFixedHeight(plain.fontMetrics().height() + 9)
+        live.setFixedSize(plain.size() if start == "held" else live.size())
+        live.setWordWrap(text == WRAPPED)
         live.hold(True)
         live.setText(text)
-        held += live._from_pictures
+        live.setFixedSize(plain.size())  # the room a layout gives it
+        held += live._from_pictures and live.held == (start == "held")
         app.processEvents()
         a, b = _pixels(live), _pixels(plain)
         difference = np.abs(a - b).max(axis=2) if a.shape == b.shape else np.full((1, 1), 999)
-        worst[f"{name}{' bold' * bold} {sheet} {text}"] = [
+        worst[f"{start}: {name}{' bold' * bold} {sheet} {text}"] = [
             int(difference.max()),
             float((difference > 3).mean()),
         ]

@@ -15,7 +15,7 @@ import os
 import sys
 
 import numpy as np
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 QUERY, KEY, INK, MUTED = "#b34700", "#0b62a4", "#1b1b1b", "#5c5c5c"
@@ -76,7 +76,7 @@ def main(argv: list[str]) -> int:
         draw_run = GlyphPictures._draw_run
 
         def shifted(self, painter, run, x, y, colour, ratio):
-            draw_run(self, painter, run, x + 1 / ratio, y, colour, ratio)
+            draw_run(self, painter, run, x + 1, y, colour, ratio)
 
         GlyphPictures._draw_run = shifted
     drawn = [0]

@@ -5,17 +5,18 @@ numbers and the canvas's header at 3840 × 2160) is hinted and filled from the f
 every paint. A drag shows the same few digits at every step, so each glyph is drawn once by Qt
 itself into a picture at the screen's pixel ratio, at its sub-pixel phase, and copied from then on.
 The glyphs and their places come from the text layout Qt makes for the text: a held label's one
-line (draw_line, as QPainter.drawText sets it), the header's runs (draw_runs).
+lines (draw_text, as QPainter.drawText sets them), the header's runs (draw_runs).
 """
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QGlyphRun,
     QImage,
     QPaintEngine,
@@ -49,22 +50,32 @@ def draws_for(painter: QPainter, font: QFont) -> bool:
 class GlyphPictures:
     def __init__(self):
         self._pictures: dict[tuple, tuple[QImage, int, int]] = {}
+        self._boxes: dict[tuple, QRectF] = {}  # a glyph's box at each of its phases
 
-    def draw_line(self, painter: QPainter, rect, alignment, text: str, font: QFont, colour: QColor, device):
-        """Draw one line of text at the top left or right of rect as painter.drawText(rect, alignment,
-        text) would."""
-        layout = QTextLayout(text, font, device)
+    def draw_text(
+        self, painter: QPainter, rect, alignment, text: str, font: QFont, colour: QColor, wraps: bool
+    ):
+        """Draw plain text at the top left or right of rect as painter.drawText(rect, alignment, text)
+        would, broken at its spaces where it `wraps`."""
+        layout = QTextLayout(text, font, painter.device())
         option = QTextOption()
-        option.setWrapMode(QTextOption.WrapMode.NoWrap)
+        option.setWrapMode(QTextOption.WrapMode.WordWrap if wraps else QTextOption.WrapMode.NoWrap)
         layout.setTextOption(option)
+        leading = QFontMetricsF(font, painter.device()).leading()
+        top = -leading
         layout.beginLayout()
-        line = layout.createLine()
-        line.setLineWidth(rect.width())
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(rect.width())
+            top = math.ceil(top + leading)  # drawText sets its lines on whole pixels
+            line.setPosition(QPointF(0.0, top))
+            top += line.ascent() + line.descent()
         layout.endLayout()
-        x = rect.x()
-        if alignment & Qt.AlignmentFlag.AlignRight:
-            x += rect.width() - line.naturalTextWidth()
-        self.draw_runs(painter, ((run, colour) for run in line.glyphRuns()), QPointF(x, rect.y()))
+        for index in range(layout.lineCount()):
+            line = layout.lineAt(index)
+            x = rect.x()
+            if alignment & Qt.AlignmentFlag.AlignRight:
+                x += rect.width() - line.naturalTextWidth()
+            self.draw_runs(painter, ((run, colour) for run in line.glyphRuns()), QPointF(x, rect.y()))
 
     def draw_runs(self, painter: QPainter, runs, origin: QPointF) -> None:
         """Draw glyph runs, each in its colour ((run, colour) pairs), their positions from `origin`,
@@ -72,27 +83,33 @@ class GlyphPictures:
         ratio = painter.device().devicePixelRatioF()
         moved = painter.transform()
         painter.save()
-        painter.resetTransform()
+        painter.setTransform(QTransform.fromScale(1 / ratio, 1 / ratio))  # in device pixels
+        x, y = (origin.x() + moved.dx()) * ratio, (origin.y() + moved.dy()) * ratio
         for run, colour in runs:
-            self._draw_run(painter, run, origin.x() + moved.dx(), origin.y() + moved.dy(), colour, ratio)
+            self._draw_run(painter, run, x, y, colour, ratio)
         painter.restore()
 
     def _draw_run(self, painter: QPainter, run: QGlyphRun, x: float, y: float, colour: QColor, ratio: float):
+        """The run from (x, y) in device pixels: each glyph's picture copied to a whole pixel."""
         raw = run.rawFont()
         font_key = (raw.familyName(), raw.styleName(), raw.pixelSize(), raw.weight(), colour.rgba(), ratio)
+        pictures, draw = self._pictures, painter.drawImage
         for glyph, position in zip(run.glyphIndexes(), run.positions()):
-            # Where the glyph's origin falls, in device pixels, split into whole pixels and a phase.
-            dx, dy = (x + position.x()) * ratio, (y + position.y()) * ratio
+            # Where the glyph's origin falls, split into whole pixels and a phase.
+            dx, dy = x + position.x() * ratio, y + position.y() * ratio
             fx, fy = math.floor(dx), math.floor(dy)
             phase = (round((dx - fx) * PHASES), round((dy - fy) * PHASES))
             key = (font_key, glyph, phase)
-            picture = self._pictures.get(key) or self._make(key, run, glyph, phase, colour, ratio)
-            image, left, top = picture
-            painter.drawImage(QPointF((fx + left) / ratio, (fy + top) / ratio), image)
+            image, left, top = pictures.get(key) or self._make(key, raw, phase, colour, ratio)
+            draw(fx + left, fy + top, image)
 
-    def _make(self, key, run: QGlyphRun, glyph: int, phase, colour: QColor, ratio: float):
-        raw = run.rawFont()
-        box = raw.boundingRect(glyph).united(raw.pathForGlyph(glyph).boundingRect())
+    def _make(self, key, raw: QRawFont, phase, colour: QColor, ratio: float):
+        font_key, glyph, _ = key
+        box = self._boxes.get((font_key, glyph))
+        if box is None:  # the outline's, taken once: the hinted metrics may leave out an edge
+            box = self._boxes[(font_key, glyph)] = raw.boundingRect(glyph).united(
+                raw.pathForGlyph(glyph).boundingRect()
+            )
         # The picture's corner, in device pixels from the glyph's origin at phase 0.
         left = math.floor(box.left() * ratio) - PAD
         top = math.floor(box.top() * ratio) - PAD
@@ -110,6 +127,7 @@ class GlyphPictures:
         painter.setPen(colour)
         painter.drawGlyphRun(QPointF(0, 0), one)
         painter.end()
+        image.setDevicePixelRatio(1.0)  # copied pixel for pixel
         if len(self._pictures) >= LIMIT:
             self._pictures.clear()
         self._pictures[key] = (image, left, top)

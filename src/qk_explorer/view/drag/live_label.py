@@ -49,7 +49,7 @@ class LiveLabel(QLabel):
         self._even_digits = False  # held, in a font whose digits are all as wide
         self._fits_by_shape: dict[str, bool] = {}  # while held with even digits
         self._hold_again = False  # let go mid-drag for a text that needed other room
-        self._from_pictures = False  # held, one line of type too big for Qt's glyph cache
+        self._from_pictures = False  # in a drag, plain type too big for Qt's glyph cache
 
     @property
     def held(self) -> bool:
@@ -73,8 +73,10 @@ class LiveLabel(QLabel):
                 # third of the time to show a new number.
                 self._interaction = self.textInteractionFlags()
                 self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
-        elif not on and self.held:
-            self._let_go()
+        elif not on:
+            self._from_pictures = False
+            if self.held:
+                self._let_go()
 
     def setText(self, text: str) -> None:
         if text == self.text():
@@ -88,8 +90,10 @@ class LiveLabel(QLabel):
     def _make_room(self) -> None:
         """Let go for a text that needs other room; held again, at the room the layout gives it,
         by a later text (the window lays the panels out at the end of each step)."""
+        pictures = self._from_pictures
         self._let_go()
         self._hold_again = True
+        self._from_pictures = pictures  # the same type: still copied, on as many lines as it takes
 
     def _fits_shape(self, text: str) -> bool:
         """In a font whose digits are all as wide, texts alike but for their digits take the same room."""
@@ -121,14 +125,14 @@ class LiveLabel(QLabel):
         return self.fontMetrics().horizontalAdvance(self.text()) <= room
 
     def _paints_plainly(self) -> bool:
-        """One line of plain text at the top left or right, in the palette's colour (a style sheet may
-        set that colour, as the stage's muted rows do), in the contents rectangle: no frame, no indent.
+        """Plain text at the top left or right, in the palette's colour (a style sheet may set that
+        colour, as the stage's muted rows do), in the contents rectangle: no frame, no indent.
         (Centred, Qt places a line a fraction of a pixel from where its metrics say.)"""
-        one_line = self.textFormat() == Qt.TextFormat.PlainText and (self._one_line or not self.wordWrap())
+        plain = self.textFormat() == Qt.TextFormat.PlainText
         alignment = self.alignment()
         top = bool(alignment & Qt.AlignmentFlag.AlignTop) and not alignment & Qt.AlignmentFlag.AlignHCenter
         plain_sheet = COLOUR_ONLY.fullmatch(self.styleSheet()) is not None
-        return one_line and top and plain_sheet and self.frameWidth() == 0 and self.indent() <= 0
+        return plain and top and plain_sheet and self.frameWidth() == 0 and self.indent() <= 0
 
     def paintEvent(self, event) -> None:
         if not self._from_pictures or "\n" in self.text():
@@ -137,7 +141,7 @@ class LiveLabel(QLabel):
         painter = QPainter(self)
         rect = self.contentsRect().adjusted(self.margin(), self.margin(), -self.margin(), -self.margin())
         colour = self.palette().color(self.foregroundRole())
-        PICTURES.draw_line(painter, rect, self.alignment(), self.text(), self.font(), colour, self)
+        PICTURES.draw_text(painter, rect, self.alignment(), self.text(), self.font(), colour, self.wordWrap())
 
     def _let_go(self) -> None:
         minimum, maximum = self._free_sizes
