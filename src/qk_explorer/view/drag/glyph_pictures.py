@@ -34,17 +34,32 @@ LIMIT = 2000  # pictures kept; a drag uses a few dozen
 
 
 def too_big_for_qts_cache(font: QFont, ratio: float) -> bool:
-    return QRawFont.fromFont(font).pixelSize() * ratio > CACHED_GLYPH_PX
+    key = (font.key(), ratio)
+    if key not in _TOO_BIG:
+        _TOO_BIG[key] = QRawFont.fromFont(font).pixelSize() * ratio > CACHED_GLYPH_PX
+    return _TOO_BIG[key]
+
+
+_TOO_BIG: dict[tuple[str, float], bool] = {}  # the header asks at every paint
 
 
 def draws_for(painter: QPainter, font: QFont) -> bool:
     """Whether pictures should draw `font` through `painter`: type too big for Qt's glyph cache, on
     pixels (not into a vector file), moved but neither scaled nor turned."""
     return (
-        painter.paintEngine().type() == QPaintEngine.Type.Raster
+        too_big_for_qts_cache(font, painter.device().devicePixelRatioF())
+        and painter.paintEngine().type() == QPaintEngine.Type.Raster
         and painter.transform().type().value <= QTransform.TransformationType.TxTranslate.value
-        and too_big_for_qts_cache(font, painter.device().devicePixelRatioF())
     )
+
+
+def _option(wrap: QTextOption.WrapMode) -> QTextOption:
+    option = QTextOption()
+    option.setWrapMode(wrap)
+    return option
+
+
+_ONE_LINE, _WRAPPING = _option(QTextOption.WrapMode.NoWrap), _option(QTextOption.WrapMode.WordWrap)
 
 
 class GlyphPictures:
@@ -57,24 +72,22 @@ class GlyphPictures:
     ):
         """Draw plain text at the top left or right of rect as painter.drawText(rect, alignment, text)
         would, broken at its spaces where it `wraps`."""
-        layout = QTextLayout(text, font, painter.device())
-        option = QTextOption()
-        option.setWrapMode(QTextOption.WrapMode.WordWrap if wraps else QTextOption.WrapMode.NoWrap)
-        layout.setTextOption(option)
-        leading = QFontMetricsF(font, painter.device()).leading()
-        top = -leading
+        device = painter.device()
+        layout = QTextLayout(text, font, device)
+        layout.setTextOption(_WRAPPING if wraps else _ONE_LINE)
+        width, lines, top = rect.width(), [], 0.0
         layout.beginLayout()
         while (line := layout.createLine()).isValid():
-            line.setLineWidth(rect.width())
-            top = math.ceil(top + leading)  # drawText sets its lines on whole pixels
-            line.setPosition(QPointF(0.0, top))
+            line.setLineWidth(width)
+            if lines:  # drawText sets a further line a leading below the last, on a whole pixel
+                top = math.ceil(top + QFontMetricsF(font, device).leading())
+                line.setPosition(QPointF(0.0, top))
             top += line.ascent() + line.descent()
+            lines.append(line)
         layout.endLayout()
-        for index in range(layout.lineCount()):
-            line = layout.lineAt(index)
-            x = rect.x()
-            if alignment & Qt.AlignmentFlag.AlignRight:
-                x += rect.width() - line.naturalTextWidth()
+        right = bool(alignment & Qt.AlignmentFlag.AlignRight)
+        for line in lines:
+            x = rect.x() + (width - line.naturalTextWidth() if right else 0.0)
             self.draw_runs(painter, ((run, colour) for run in line.glyphRuns()), QPointF(x, rect.y()))
 
     def draw_runs(self, painter: QPainter, runs, origin: QPointF) -> None:

@@ -63,8 +63,8 @@ class LiveLabel(QLabel):
             self._one_line = self._plain_fits_one_line()
             self._even_digits = _digits_equally_wide(self.font())
             self._fits_by_shape = {DIGIT.sub("0", self.text()): True}  # it has the room it takes
-            self._from_pictures = self._paints_plainly() and too_big_for_qts_cache(
-                self.font(), self.devicePixelRatioF()
+            self._copy_glyphs(
+                self._paints_plainly() and too_big_for_qts_cache(self.font(), self.devicePixelRatioF())
             )
             # A widget whose minimum and maximum sizes are equal does not ask for a layout.
             self.setFixedSize(self.size())
@@ -74,7 +74,7 @@ class LiveLabel(QLabel):
                 self._interaction = self.textInteractionFlags()
                 self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         elif not on:
-            self._from_pictures = False
+            self._copy_glyphs(False)
             if self.held:
                 self._let_go()
 
@@ -93,7 +93,7 @@ class LiveLabel(QLabel):
         pictures = self._from_pictures
         self._let_go()
         self._hold_again = True
-        self._from_pictures = pictures  # the same type: still copied, on as many lines as it takes
+        self._copy_glyphs(pictures)  # the same type: still copied, on as many lines as it takes
 
     def _fits_shape(self, text: str) -> bool:
         """In a font whose digits are all as wide, texts alike but for their digits take the same room."""
@@ -134,19 +134,29 @@ class LiveLabel(QLabel):
         plain_sheet = COLOUR_ONLY.fullmatch(self.styleSheet()) is not None
         return plain and top and plain_sheet and self.frameWidth() == 0 and self.indent() <= 0
 
-    def paintEvent(self, event) -> None:
-        if not self._from_pictures or "\n" in self.text():
-            super().paintEvent(event)
+    def _copy_glyphs(self, on: bool) -> None:
+        """Paint from glyph pictures (on), or as QLabel does. Only a label that copies has a paintEvent
+        of its own, set on it while it copies: a label that Qt paints pays nothing for the choice."""
+        if on and not self._from_pictures:
+            self.paintEvent = self._paint_glyph_pictures
+        elif self._from_pictures and not on:
+            del self.paintEvent
+        self._from_pictures = on
+
+    def _paint_glyph_pictures(self, event) -> None:
+        if "\n" in (text := self.text()):
+            QLabel.paintEvent(self, event)
             return
         painter = QPainter(self)
-        rect = self.contentsRect().adjusted(self.margin(), self.margin(), -self.margin(), -self.margin())
+        m = self.margin()
+        rect = self.contentsRect().adjusted(m, m, -m, -m)
         colour = self.palette().color(self.foregroundRole())
-        PICTURES.draw_text(painter, rect, self.alignment(), self.text(), self.font(), colour, self.wordWrap())
+        PICTURES.draw_text(painter, rect, self.alignment(), text, self.font(), colour, self.wordWrap())
 
     def _let_go(self) -> None:
         minimum, maximum = self._free_sizes
         self._free_sizes = None
-        self._from_pictures = False
+        self._copy_glyphs(False)
         self._fits_by_shape.clear()
         self.setMinimumSize(minimum)
         self.setMaximumSize(maximum)
