@@ -10,11 +10,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 
-from qk_explorer.model.practice import variant
+from qk_explorer.model.practice import QUESTIONS, variant
 from qk_explorer.text.practice.feedback import value_text
 from qk_explorer.text.practice.prompts import prompt
 from qk_explorer.text.practice.solutions import worked_solution
 from qk_explorer.text.practice.statements import statement
+from qk_explorer.view.practice.sheet import instances, sheet_pdf
 
 pytestmark = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="needs poppler's pdftotext")
 
@@ -86,3 +87,17 @@ def test_nothing_chosen_writes_nothing(make_window, tmp_path):
     dialog._accept()
     assert dialog.isVisible() and not (tmp_path / "none.pdf").exists()
     dialog.reject()
+
+
+@pytest.mark.parametrize("lang,first", [("es", 1), ("en", 1), ("en", 7)])
+def test_every_page_of_the_sheet_starts_with_a_question_never_inside_one(qapp, tmp_path, lang, first):
+    """A question fits on a page, so none is split: its statement and its answer lines, or its
+    answers and worked solution, are on one page (the answers' title starts its own page)."""
+    path = tmp_path / "all.pdf"
+    path.write_bytes(sheet_pdf(instances(list(QUESTIONS), 2, first), lang))
+    pages = [page for page in _text(path).split("\f") if page.strip()]
+    titles = ("Q·K Explorer", "Answers and worked solutions", "Respuestas y soluciones")
+    starts = [next(line.strip() for line in page.splitlines() if line.strip()) for page in pages]
+    question = re.compile(r"^\d+\. (Question|Pregunta) \d+ ")
+    assert len(pages) >= 10
+    assert [s for s in starts if not (question.match(s) or s.startswith(titles))] == []

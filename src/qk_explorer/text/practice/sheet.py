@@ -54,12 +54,23 @@ def heading(n: int, instance: Instance, lang: str) -> str:
     return words["question"].format(n=n, number=instance.question.number, seed=instance.seed)
 
 
-def sheet_html(instances: list[Instance], lang: str) -> str:
-    """The whole sheet as HTML (Qt's rich text), the answers from a page of their own."""
+def sheet_html(instances: list[Instance], lang: str, new_pages: frozenset[int] = frozenset()) -> str:
+    """The whole sheet as HTML (Qt's rich text), the answers from a page of their own.
+
+    `new_pages` holds the headings (numbered from 0 in the order they are written: the
+    questions', then the answers') that start a new page, so that the printing can keep a
+    question whole on one page.
+    """
     words = WORDS.get(lang, WORDS["en"])
+    headings = iter(range(2 * len(instances)))
+
+    def h3(text: str) -> str:
+        style = ' style="page-break-before: always"' if next(headings) in new_pages else ""
+        return f"<h3{style}>{escape(text)}</h3>"
+
     parts = [f"<h1>{escape(words['title'])}</h1>", f"<p>{escape(words['intro'])}</p>"]
     for n, instance in enumerate(instances, 1):
-        parts.append(f"<h3>{escape(heading(n, instance, lang))}</h3>")
+        parts.append(h3(heading(n, instance, lang)))
         parts.append(f"<p>{to_html(statement(instance, lang))}</p>")
         for field in instance.fields:
             if field.kind is not FieldKind.PLACE:
@@ -67,7 +78,7 @@ def sheet_html(instances: list[Instance], lang: str) -> str:
     parts.append(BREAK)
     parts.append(f"<h1>{escape(words['answers'])}</h1>")
     for n, instance in enumerate(instances, 1):
-        parts.append(f"<h3>{escape(heading(n, instance, lang))}</h3>")
+        parts.append(h3(heading(n, instance, lang)))
         for name, value in answers(instance, lang):
             parts.append(f"<p>{to_html(labelled(f'<b>{name}</b>', value))}</p>")
         parts.append(f"<p><i>{escape(words['solution'])}:</i></p>")

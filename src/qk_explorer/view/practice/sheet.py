@@ -3,9 +3,10 @@
 The dialog asks first; the file is then chosen and written as every export is
 (desktop/exporting.py: a regular file or a new path, never half-written, errors said). The
 document is text/practice/sheet.py's, in the interface language, printed by Qt's own
-QPdfWriter on A4: the questions with their numbers, then from a page of their own the answers
-and worked solutions. Instance k of a question has the seed first + k, so the seeds printed
-beside each question make the same numbers in the app (--variant, or the lesson's seed box).
+QPdfWriter on A4 in numbered pages: the questions with their numbers, then from a page of their
+own the answers and worked solutions, each question kept whole on one page. Instance k of a
+question has the seed first + k, so the seeds printed beside each question make the same
+numbers in the app (--variant, or the lesson's seed box).
 """
 
 from __future__ import annotations
@@ -13,8 +14,8 @@ from __future__ import annotations
 import random
 import re
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, Qt
-from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -30,6 +31,8 @@ from ...model.practice import QUESTIONS, SEED_LIMIT, variant
 from ...text.practice.sheet import sheet_html
 
 MAX_EACH = 10
+LAYOUT_DPI = 96  # the unit of Qt's text layout without a device: a pixel at 96 dots an inch
+MARGIN = 2.0 / 2.54 * LAYOUT_DPI  # 2 cm inside the page's own margins, as Qt's printing leaves
 SEED_BOX_LIMIT = 2**31 - 1  # a spin box holds a signed 32-bit number: the seeds above it by --variant
 
 
@@ -52,15 +55,81 @@ def sheet_pdf(instances_, lang: str) -> bytes:
     writer.setResolution(300)
     writer.setTitle(QCoreApplication.translate("PracticeSheet", "Practice sheet"))
     writer.setCreator("Q·K Explorer")
-    document = QTextDocument()
-    font = QFont()
-    font.setPointSizeF(11.0)
-    document.setDefaultFont(font)
-    document.setHtml(sheet_html(instances_, lang))
-    document.print_(writer)
+    page = QRectF(0.0, 0.0, writer.width() / _scale(writer), writer.height() / _scale(writer))
+    _print_pages(_laid_out(instances_, lang, page.size()), writer, page)
     del writer  # finishes the file
     buffer.close()
     return bytes(data.data())
+
+
+def _scale(writer: QPdfWriter) -> float:
+    """From the text layout's unit, a pixel at 96 dots an inch, to the writer's dots."""
+    return writer.resolution() / LAYOUT_DPI
+
+
+def _laid_out(instances_, lang: str, page: QSizeF) -> QTextDocument:
+    """The sheet in pages, each question on one page where it would straddle a break.
+
+    Qt breaks a page wherever a line ends, so a question's statement could sit at the
+    foot of one page and its answer lines at the top of the next. A question that would,
+    and fits on a page, starts the next page instead; the sheet is written again with that
+    break and laid out again, until no question straddles one.
+    """
+    new_pages: frozenset[int] = frozenset()
+    while True:
+        document = QTextDocument()
+        font = QFont()
+        font.setPointSizeF(11.0)
+        document.setDefaultFont(font)
+        document.setHtml(sheet_html(instances_, lang, new_pages))
+        frame = document.rootFrame().frameFormat()
+        frame.setMargin(MARGIN)
+        document.rootFrame().setFrameFormat(frame)
+        document.setPageSize(page)
+        straddling = _first_straddling_heading(document)
+        if straddling is None:
+            return document
+        new_pages |= {straddling}
+
+
+def _first_straddling_heading(document: QTextDocument) -> int | None:
+    """The first question (a level-3 heading and the blocks up to the next heading) that
+    crosses a page break though it would fit on one page: its heading's number from 0."""
+    layout = document.documentLayout()
+    height = document.pageSize().height()
+    number, block = 0, document.begin()
+    while block.isValid():
+        if block.blockFormat().headingLevel() != 3:
+            block = block.next()
+            continue
+        last = block
+        while last.next().isValid() and not last.next().blockFormat().headingLevel():
+            last = last.next()
+        top, bottom = layout.blockBoundingRect(block).top(), layout.blockBoundingRect(last).bottom()
+        # Qt may set a last line in the bottom margin and print it on the next page.
+        if bottom > (top // height + 1) * height - MARGIN and bottom - top <= height - 2 * MARGIN:
+            return number
+        number, block = number + 1, last.next()
+    return None
+
+
+def _print_pages(document: QTextDocument, writer: QPdfWriter, page: QRectF) -> None:
+    """Prints the laid-out document a page at a time, each numbered at its foot."""
+    scale = _scale(writer)
+    margin = MARGIN * scale
+    foot = QRectF(0.0, writer.height() - margin, writer.width() - margin, margin / 2)
+    painter = QPainter(writer)
+    painter.setFont(document.defaultFont())  # the painter's points are the writer's: true size
+    for n in range(document.pageCount()):
+        if n:
+            writer.newPage()
+        painter.save()
+        painter.scale(scale, scale)
+        painter.translate(0.0, -n * page.height())
+        document.drawContents(painter, page.translated(0.0, n * page.height()))
+        painter.restore()
+        painter.drawText(foot, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, str(n + 1))
+    painter.end()
 
 
 class PracticeSheetDialog(QDialog):
