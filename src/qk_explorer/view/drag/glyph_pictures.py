@@ -4,8 +4,8 @@ Qt's painter keeps a glyph it has drawn only up to 64 device pixels; a bigger on
 numbers and the canvas's header at 3840 × 2160) is hinted and filled from the font's outline at
 every paint. A drag shows the same few digits at every step, so each glyph is drawn once by Qt
 itself into a picture at the screen's pixel ratio, at its sub-pixel phase, and copied from then on.
-The glyphs and their places come from the text layout Qt makes for the text: a held label's one
-lines (draw_text, as QPainter.drawText sets them), the header's runs (draw_runs).
+The glyphs and their places come from the text layout Qt makes for the text: a live label's lines
+(draw_text, as QPainter.drawText sets them), the canvas header's runs (draw_runs).
 """
 
 from __future__ import annotations
@@ -30,7 +30,10 @@ from PySide6.QtGui import (
 CACHED_GLYPH_PX = 64  # Qt's painter keeps glyphs up to this size (QT_MAX_CACHED_GLYPH_SIZE)
 PHASES = 64  # glyph positions are kept in 1/64 of a pixel (QFixed)
 PAD = 2  # device pixels round a glyph's box, for antialiasing
-LIMIT = 2000  # pictures kept; a drag uses a few dozen
+LIMIT = 2000  # pictures kept; a drag of q on the stage at 3840 × 2160 makes some 500
+
+
+_TOO_BIG: dict[tuple[str, float], bool] = {}  # the header asks at every paint
 
 
 def too_big_for_qts_cache(font: QFont, ratio: float) -> bool:
@@ -38,9 +41,6 @@ def too_big_for_qts_cache(font: QFont, ratio: float) -> bool:
     if key not in _TOO_BIG:
         _TOO_BIG[key] = QRawFont.fromFont(font).pixelSize() * ratio > CACHED_GLYPH_PX
     return _TOO_BIG[key]
-
-
-_TOO_BIG: dict[tuple[str, float], bool] = {}  # the header asks at every paint
 
 
 def draws_for(painter: QPainter, font: QFont) -> bool:
@@ -65,7 +65,7 @@ _ONE_LINE, _WRAPPING = _option(QTextOption.WrapMode.NoWrap), _option(QTextOption
 class GlyphPictures:
     def __init__(self):
         self._pictures: dict[tuple, tuple[QImage, int, int]] = {}
-        self._boxes: dict[tuple, QRectF] = {}  # a glyph's box at each of its phases
+        self._boxes: dict[tuple, QRectF] = {}  # a glyph's box, the same at each of its phases
 
     def draw_text(
         self, painter: QPainter, rect, alignment, text: str, font: QFont, colour: QColor, wraps: bool

@@ -10,7 +10,9 @@ that starts on a whole number, 4, goes on with decimals, 4.546, the new room
 kept from then on).
 A held plain-text label is not selectable either: nobody selects mid-drag, and
 its text control is most of what a new number costs it. When the drag ends,
-every label gets its ordinary sizing and selection back.
+every label gets its ordinary sizing and selection back. Type too big for Qt's
+glyph cache (the stage's numbers at 3840 × 2160) is copied from pictures of its
+glyphs while the drag lasts (glyph_pictures.py).
 
 Whether a new text fits is usually plain: a text in which only digits changed
 takes the room the last one took when every digit is as wide as every other,
