@@ -4,7 +4,9 @@ At every step of a drag q·k, θ and cos θ change. As a rich-text document the
 readout was parsed, laid out, and laid out again to be painted (a fifth of a
 millisecond a step); here each paragraph is one text layout, made when the
 text changes and kept for painting. A paragraph may break only at its plain
-spaces: a run that must stay on one line uses no-break spaces.
+spaces: a run that must stay on one line uses no-break spaces. Type too big
+for Qt's glyph cache (the stage at 3840 × 2160) is copied from pictures of its
+glyphs (drag/glyph_pictures.py), placed where the layout sets them.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from ...model import Results, Scene
 from ...text import numbers
 from ...text.names import key_name, query_label
 from ...text.withheld import MARK
+from ..drag.glyph_pictures import PICTURES, draws_for
 from ..theme import Theme
 from ..widgets.text_runs import lay_out
 from .room import HEADER_OVER_TICKS, tick_font
@@ -164,4 +167,18 @@ class ReadoutItem(QGraphicsObject):
         if self._veil.style() != Qt.BrushStyle.NoBrush:
             painter.fillRect(self.boundingRect(), self._veil)
         for layout in self._layouts:
-            layout.draw(painter, QPointF(0.0, 0.0))
+            if draws_for(painter, layout.font()):
+                PICTURES.draw_runs(painter, _coloured_runs(layout), QPointF(0.0, 0.0))
+            else:
+                layout.draw(painter, QPointF(0.0, 0.0))
+
+
+def _coloured_runs(layout: QTextLayout):
+    """The layout's glyph runs, line by line, each with its format's colour (every run has one)."""
+    formats = layout.formats()
+    for i in range(layout.lineCount()):
+        line = layout.lineAt(i)
+        for piece in formats:
+            colour = piece.format.foreground().color()
+            for run in line.glyphRuns(piece.start, piece.length):
+                yield run, colour

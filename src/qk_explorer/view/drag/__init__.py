@@ -17,6 +17,8 @@ The pieces, each measured (docs/performance.md says what each buys):
   label, at the size it had, without a new layout; a held paragraph is drawn from runs of text;
 - held_table.py: a table's changing numbers painted in place, without its items and delegate;
 - label_sprite.py: a name with a halo stroked once, then copied;
+- glyph_pictures.py: type too big for Qt's glyph cache (the stage at 3840 × 2160) copied from
+  pictures of its glyphs, each drawn once by Qt: a live label's numbers and the canvas's header;
 - bulk_arrows.py: many arrows of one look that a drag moves together (the other rows' outputs
   in a key's, a value's or a token's drag) painted as one path, their names back on release.
 

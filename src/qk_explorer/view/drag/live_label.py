@@ -10,7 +10,9 @@ that starts on a whole number, 4, goes on with decimals, 4.546, the new room
 kept from then on).
 A held plain-text label is not selectable either: nobody selects mid-drag, and
 its text control is most of what a new number costs it. When the drag ends,
-every label gets its ordinary sizing and selection back.
+every label gets its ordinary sizing and selection back. Type too big for Qt's
+glyph cache (the stage's numbers at 3840 × 2160) is copied from pictures of its
+glyphs while the drag lasts (glyph_pictures.py).
 
 Whether a new text fits is usually plain: a text in which only digits changed
 takes the room the last one took when every digit is as wide as every other,
@@ -25,10 +27,13 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QLabel
 
+from .glyph_pictures import PICTURES, too_big_for_qts_cache
+
 DIGIT = re.compile(r"\d")
+COLOUR_ONLY = re.compile(r"(color: *[^;{}]+;)?")  # a style sheet that only sets the palette's text colour
 
 
 def _digits_equally_wide(font: QFont) -> bool:
@@ -46,6 +51,7 @@ class LiveLabel(QLabel):
         self._even_digits = False  # held, in a font whose digits are all as wide
         self._fits_by_shape: dict[str, bool] = {}  # while held with even digits
         self._hold_again = False  # let go mid-drag for a text that needed other room
+        self._from_pictures = False  # in a drag, plain type too big for Qt's glyph cache
 
     @property
     def held(self) -> bool:
@@ -59,6 +65,9 @@ class LiveLabel(QLabel):
             self._one_line = self._plain_fits_one_line()
             self._even_digits = _digits_equally_wide(self.font())
             self._fits_by_shape = {DIGIT.sub("0", self.text()): True}  # it has the room it takes
+            self._copy_glyphs(
+                self._paints_plainly() and too_big_for_qts_cache(self.font(), self.devicePixelRatioF())
+            )
             # A widget whose minimum and maximum sizes are equal does not ask for a layout.
             self.setFixedSize(self.size())
             if self.textFormat() == Qt.TextFormat.PlainText:
@@ -66,8 +75,10 @@ class LiveLabel(QLabel):
                 # third of the time to show a new number.
                 self._interaction = self.textInteractionFlags()
                 self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
-        elif not on and self.held:
-            self._let_go()
+        elif not on:
+            self._copy_glyphs(False)
+            if self.held:
+                self._let_go()
 
     def setText(self, text: str) -> None:
         if text == self.text():
@@ -81,8 +92,10 @@ class LiveLabel(QLabel):
     def _make_room(self) -> None:
         """Let go for a text that needs other room; held again, at the room the layout gives it,
         by a later text (the window lays the panels out at the end of each step)."""
+        pictures = self._from_pictures
         self._let_go()
         self._hold_again = True
+        self._copy_glyphs(pictures)  # the same type: still copied, on as many lines as it takes
 
     def _fits_shape(self, text: str) -> bool:
         """In a font whose digits are all as wide, texts alike but for their digits take the same room."""
@@ -113,9 +126,39 @@ class LiveLabel(QLabel):
         room = self.contentsRect().width() - 2 * self.margin() - max(0, self.indent()) - 1
         return self.fontMetrics().horizontalAdvance(self.text()) <= room
 
+    def _paints_plainly(self) -> bool:
+        """Plain text at the top left or right, in the palette's colour (a style sheet may set that
+        colour, as the stage's muted rows do), in the contents rectangle: no frame, no indent.
+        (Centred, Qt places a line a fraction of a pixel from where its metrics say.)"""
+        plain = self.textFormat() == Qt.TextFormat.PlainText
+        alignment = self.alignment()
+        top = bool(alignment & Qt.AlignmentFlag.AlignTop) and not alignment & Qt.AlignmentFlag.AlignHCenter
+        plain_sheet = COLOUR_ONLY.fullmatch(self.styleSheet()) is not None
+        return plain and top and plain_sheet and self.frameWidth() == 0 and self.indent() <= 0
+
+    def _copy_glyphs(self, on: bool) -> None:
+        """Paint from glyph pictures (on), or as QLabel does. Only a label that copies has a paintEvent
+        of its own, set on it while it copies: a label that Qt paints pays nothing for the choice."""
+        if on and not self._from_pictures:
+            self.paintEvent = self._paint_glyph_pictures
+        elif self._from_pictures and not on:
+            del self.paintEvent
+        self._from_pictures = on
+
+    def _paint_glyph_pictures(self, event) -> None:
+        if "\n" in (text := self.text()):
+            QLabel.paintEvent(self, event)
+            return
+        painter = QPainter(self)
+        m = self.margin()
+        rect = self.contentsRect().adjusted(m, m, -m, -m)
+        colour = self.palette().color(self.foregroundRole())
+        PICTURES.draw_text(painter, rect, self.alignment(), text, self.font(), colour, self.wordWrap())
+
     def _let_go(self) -> None:
         minimum, maximum = self._free_sizes
         self._free_sizes = None
+        self._copy_glyphs(False)
         self._fits_by_shape.clear()
         self.setMinimumSize(minimum)
         self.setMaximumSize(maximum)
