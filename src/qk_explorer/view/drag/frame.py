@@ -64,6 +64,7 @@ class DragFrame:
         self._hidden: list = []  # moving items hidden as the plan was made: they part no pictures
         self._active = False
         self._quiet = False  # while the drag hides, shows and moves items itself
+        self._renewing = False  # the pictures made again at the next frame, every layer as it is then
         self._drawn: list[QRect] = []  # where the moving items were drawn last, in viewport pixels
         self._plot = QRectF()  # the plot's rectangle in the viewport, as the plan was made
         self._option = QStyleOptionGraphicsItem()
@@ -77,6 +78,7 @@ class DragFrame:
     def begin(self, *arrows) -> None:
         """The drag of `arrows` starts: from now on the canvas paints its frames here."""
         self._active, self._plan, self._drawn, self._changing = True, None, [], set()
+        self._renewing = False
         for arrow in arrows:
             self._lift(arrow)
         # A frame painted while they were lifted (the scene's posted events) pictured some in place.
@@ -99,11 +101,13 @@ class DragFrame:
     def invalidate(self) -> None:
         """Something standing changed (the theme, the view): make the pictures again."""
         if self._active and not self._quiet:
-            self._plan = None
+            self._plan, self._renewing = None, True
             self._canvas.viewport().update()
 
     def _layer_changed(self, layer) -> None:
-        if not self._active or self._quiet:
+        # While the pictures are to be made again, a layer's change will be in them: a change of
+        # the view (the stage giving a number more room) tells of every layer, which still stands.
+        if not self._active or self._quiet or self._renewing:
             return
         if layer in self._changing:  # painted item by item already (moved() repaints it all)
             self._canvas.viewport().update()
@@ -186,7 +190,7 @@ class DragFrame:
             # The scene's notices of what changed since the drag began, heard before the pictures
             # are taken (a layer that changed is painted item by item, not pictured).
             QCoreApplication.sendPostedEvents(canvas.scene(), QEvent.Type.MetaCall)
-            self._plan = self._make_plan()
+            self._plan, self._renewing = self._make_plan(), False
         viewport = canvas.viewport()
         ratio = viewport.devicePixelRatioF()
         # Each picture is copied rectangle by rectangle of the region; the painter's clip is the
