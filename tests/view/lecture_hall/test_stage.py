@@ -9,7 +9,8 @@ least 1/50; nothing scrolls (stage_check.py).
 """
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDockWidget
 
 from qk_explorer.model import make_scene
@@ -176,6 +177,27 @@ def test_a_drag_while_presenting_moves_the_stage_numbers(presenting):
     assert len(arranged) <= 1  # laid out at most once (at the drag's end), not at every step
     settle()
     assert problems(window, "after a drag") == []
+
+
+def test_a_number_that_grows_onto_a_second_line_mid_drag_is_given_its_room_then(presenting):
+    """The dot product's working breaks onto a second line when its numbers gain decimals: its
+    result must not be cut off until the drag ends (it is the number the room is watching)."""
+    from ..helpers import view_to_viewport
+
+    keys, values = [(1.0, 0.2), (-0.8, 1.1)], [(0.4, 0.9), (-1.2, 0.3)]
+    window = presenting((1920, 1080), scene=make_scene((1.5, 0.6), keys, values), lang="es")
+    window.controller.snap_enabled = False  # every step moves q off the grid: more decimals
+    viewport = window.canvas.viewport()
+    start = view_to_viewport(window.canvas, (1.5, 0.6))
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    dot = window.presentation.stage.block("pair")
+    cut = []
+    for i in range(1, 9):
+        QTest.mouseMove(viewport, start + QPoint(7 - 20 * i, 11 * i - 3))
+        settle()
+        cut += problems(window, f"mid-drag, step {i}")
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    assert dot.isVisible() and cut == []
 
 
 # ---- type and zoom ------------------------------------------------------------------------------

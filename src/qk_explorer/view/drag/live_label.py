@@ -80,6 +80,11 @@ class LiveLabel(QLabel):
             if self.held:
                 self._let_go()
 
+    @property
+    def cut_off(self) -> bool:
+        """Let go mid-drag for a text that needs more lines than its room holds (a longer number)."""
+        return self._hold_again and self.wordWrap() and self.heightForWidth(self.width()) > self.height()
+
     def setText(self, text: str) -> None:
         if text == self.text():
             return

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from ...text.lesson_text import to_html, to_runs
 from ..contract import Update
+from ..drag import hold
 from ..theme import Theme
 from ..widgets.text_runs import TagFormats
 from .arrangement import Arrangement, arrangements, fits, fitting, remeasure
@@ -146,8 +147,7 @@ class Stage(QWidget):
         self._lang = lang
         for drawing in self._drawings.values():
             drawing.set_language(lang)
-        self._rendered = {}
-        self._shape = None
+        self._rendered, self._shape = {}, None  # paragraphs made anew in the language, laid out anew
         if self.isVisible() and self._last is not None:
             self._render()
 
@@ -260,8 +260,10 @@ class Stage(QWidget):
         if shape != self._shape:
             self._shape = shape
             self._arrange()
-        elif update.drag.on:
-            pass  # held labels keep their room mid-drag: the update that ends the drag checks
+        elif update.drag.on:  # held labels keep their room; one cut off by a longer text gets it now
+            if any(label.cut_off for label in self.number_labels()) and self._out_of_place():
+                self._replace()
+                hold(self, True)  # a new arrangement lets its labels go: held again
         elif self._out_of_place():
             self._replace()
 
