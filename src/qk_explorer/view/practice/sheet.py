@@ -86,15 +86,16 @@ def _laid_out(instances_, lang: str, page: QSizeF) -> QTextDocument:
         frame.setMargin(MARGIN)
         document.rootFrame().setFrameFormat(frame)
         document.setPageSize(page)
-        straddling = _first_straddling_heading(document)
+        straddling = _first_straddling_heading(document, new_pages)
         if straddling is None:
             return document
         new_pages |= {straddling}
 
 
-def _first_straddling_heading(document: QTextDocument) -> int | None:
+def _first_straddling_heading(document: QTextDocument, new_pages: frozenset[int]) -> int | None:
     """The first question (a level-3 heading and the blocks up to the next heading) that
-    crosses a page break though it would fit on one page: its heading's number from 0."""
+    crosses a page break though it would fit on one page, and does not start a page already:
+    its heading's number from 0."""
     layout = document.documentLayout()
     height = document.pageSize().height()
     number, block = 0, document.begin()
@@ -107,7 +108,8 @@ def _first_straddling_heading(document: QTextDocument) -> int | None:
             last = last.next()
         top, bottom = layout.blockBoundingRect(block).top(), layout.blockBoundingRect(last).bottom()
         # Qt may set a last line in the bottom margin and print it on the next page.
-        if bottom > (top // height + 1) * height - MARGIN and bottom - top <= height - 2 * MARGIN:
+        crosses = bottom > (top // height + 1) * height - MARGIN
+        if crosses and bottom - top <= height - 2 * MARGIN and number not in new_pages:
             return number
         number, block = number + 1, last.next()
     return None
