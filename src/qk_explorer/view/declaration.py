@@ -112,6 +112,7 @@ class Export:
     failure: Callable[[], str]
     enabled_when: Callable[[Scene], bool] | None = None
     ask: Callable[[QWidget], QDialog] | None = None  # a dialog asked first: once accepted, the file
+    gives_numbers: bool = False  # the scene's numbers: refused while an open question withholds some
 
 
 @dataclass(frozen=True)
