@@ -155,6 +155,18 @@ class Naming:
             writers.append(first)
         return writers
 
+    def lies_on(self, rect: QRectF, to_px: QTransform) -> bool:
+        """Whether a name lies on `rect` (pixels) where it is drawn now: moved with its arrow's tip
+        since it was placed (by a drag, or by a change of the view)."""
+        for item, (x0, y0, x1, y1) in self.boxes.items():
+            dx = dy = 0.0
+            if not isinstance(item, PointName):
+                tip, then = to_px.map(item.tip), self._spots[item][0]
+                dx, dy = tip.x() - then[0], tip.y() - then[1]
+            if rect.intersects(QRectF(x0 + dx, y0 + dy, x1 - x0, y1 - y0)):
+                return True
+        return False
+
     def heads(self) -> dict:
         """Each named arrow's head box as last placed (x0, y0, x1, y1), in pixels."""
         return {item: spot[4] for item, spot in self._spots.items() if spot[4] is not None}
