@@ -55,9 +55,9 @@ class CanvasNames:
         self._due = True
 
     def under(self, header: QRectF) -> bool:
-        """Whether a name, where it is drawn now, lies under `header` (pixels); not when they are
-        to be placed again anyway."""
-        return not self._due and self._naming.lies_on(header, self._to_px())
+        """Whether a name's letters, where they are drawn now, lie under `header` (pixels); not
+        when the names are to be placed again anyway."""
+        return not self._due and self._naming.letters_on(header, self._to_px())
 
     def _to_px(self):
         canvas = self._canvas
