@@ -5,6 +5,7 @@ from PySide6.QtCore import QCoreApplication, QPoint, QRectF, Qt
 from PySide6.QtTest import QTest
 
 from qk_explorer.model import make_scene
+from qk_explorer.model.scene import QUERY
 
 from ..helpers import view_to_viewport
 from ..speed.test_drag_frame_work import count_item_paints
@@ -75,3 +76,29 @@ def test_after_the_names_are_placed_again_the_standing_arrows_come_from_pictures
     assert painted, "the header never grew"
     # Each frame paints q and the output, which move; the keys and values stand, pictured.
     assert painted["calls"]["VectorItem"] == 2 * (STEPS - painted["step"])
+
+
+def test_a_header_over_a_names_halo_alone_hides_nothing_but_over_its_letters_it_does(make_window):
+    """What the header is checked against mid-drag: each name's letters where its tip has taken
+    it; not its halo, which is the background's colour, as the header's veil is."""
+    window = make_window(make_scene((1.5, 0.6), KEYS, VALUES))
+    window.controller.snap_enabled = False
+    QCoreApplication.processEvents()  # painted: the view brought up to date, the names placed in it
+    canvas = window.canvas
+    q = canvas.arrow(QUERY)
+    x0, y0, x1, _ = canvas.name_boxes().boxes[q]
+    halo = q.name_halo()
+    assert halo > 0.0
+    over_halo = QRectF(x0, y0 - 10.0, x1 - x0, 10.0 + halo - 0.5)
+    assert not canvas._names.under(over_halo)
+    assert canvas._names.under(over_halo.adjusted(0.0, 0.0, 0.0, 1.0))  # a pixel into the letters
+    # In hand, q takes its name along: it is looked for where it is drawn now.
+    viewport = canvas.viewport()
+    start = view_to_viewport(canvas, (1.5, 0.6))
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(viewport, start + QPoint(-60, 90))
+    moved = view_to_viewport(canvas, tuple(window.controller.scene.query)) - start
+    assert moved.y() > 40  # far enough that the two places of the name do not meet
+    assert not canvas._names.under(over_halo.adjusted(0.0, 0.0, 0.0, 1.0))
+    assert canvas._names.under(over_halo.adjusted(0.0, 0.0, 0.0, 1.0).translated(moved.x(), moved.y()))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
