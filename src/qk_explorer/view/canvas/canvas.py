@@ -113,6 +113,7 @@ class Canvas(FramedPlot, pg.PlotWidget):
         viewbox.sigResized.connect(self._view_changed)
         controller.placed.connect(self.bring_into_view)
         self._overlays: list = []
+        self._mistake = None  # the common mistake drawn (Update.mistake): framed when it changes
         self._fit_points: list[Callable[[], list]] = []
         self._emphasis: frozenset[str] | None = None
         self._theme: Theme | None = None
@@ -182,11 +183,13 @@ class Canvas(FramedPlot, pg.PlotWidget):
         self._show_values = shown
         self._redraw()
 
-    def add_overlay(self, item: Overlay, *, backdrop: bool = False, fit_points=None) -> None:
+    def add_overlay(
+        self, item: Overlay, *, backdrop: bool = False, fit_points=None, names=None, keeps_clear=None
+    ) -> None:
         """Add a feature's own item; it gets render(update), set_theme(theme) and set_language(lang)
-        too. `backdrop`: drawn with the grid, under the arrows; `fit_points`: a function giving
-        points that Fit Scene keeps in view."""
+        too. `backdrop`, `fit_points`, `names`, `keeps_clear`: as declaration.CanvasItem says."""
         self._overlays.append(item)
+        self._names.add_overlay(names, keeps_clear)
         self.addItem(item, ignoreBounds=True)
         if backdrop:
             item.setParentItem(self._backdrop)
@@ -217,7 +220,9 @@ class Canvas(FramedPlot, pg.PlotWidget):
         around them and for the readout above them (framing.py)."""
         room = name_room(self._label_font(), self._theme.stroke_px if self._theme else 3.0)
         header = self._readout.boundingRect().height() + 6.0
-        x_mid, y_mid, half = frame(points, self._viewbox.width(), self._viewbox.height(), room, header)
+        footer = self._names.footer()
+        width, height = self._viewbox.width(), self._viewbox.height()
+        x_mid, y_mid, half = frame(points, width, height, room, header, footer)
         # A square range: with the aspect locked, any other shape makes pyqtgraph correct the
         # range at every paint, and the view never settles. (It widens the longer side about
         # its middle, as framing.py counts on.)
@@ -286,6 +291,9 @@ class Canvas(FramedPlot, pg.PlotWidget):
             self._names.place()
         for overlay in self._overlays:
             overlay.render(update)
+        if update.mistake != self._mistake:  # its wrong arrows and its caption framed with the scene
+            self._mistake = update.mistake
+            self.fit_scene()
         if update.drag.on and not self._drag_frame.active:
             # Whatever arrows a drag moves (a tip, or a token's q, k and v), the drag frame paints
             # the frames while it lasts: from here on, once they are drawn as the drag begins.

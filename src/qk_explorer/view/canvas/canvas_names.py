@@ -33,6 +33,8 @@ class CanvasNames:
         self._canvas, self._arrows, self._output = canvas, arrows, output
         self._row_outputs, self._pair = row_outputs, pair
         self._due = False
+        self._overlay_names: list = []  # functions giving an overlay's named arrows (faint)
+        self._keeps_clear: list = []  # functions giving the boxes an overlay writes over the drawing
         # After the view box's own (made before): the names are placed in the view as painted.
         canvas.scene().sigPrepareForPaint.connect(self.flush)
 
@@ -48,7 +50,25 @@ class CanvasNames:
         first = [queries[selected]] if selected < len(queries) else []
         others = [item for i, item in enumerate(queries) if i != selected]
         keys, values = self._arrows.items[Kind.KEY], self._arrows.items[Kind.VALUE]
-        return [*first, *keys, *others, self._output, *values, *self._row_outputs.items]
+        return [*first, *keys, *others, self._output, *values, *self._row_outputs.items, *self._overlays()]
+
+    def add_overlay(self, names, keeps_clear) -> None:
+        """An overlay's named arrows and the boxes it writes over the drawing (either may be None)."""
+        if names is not None:
+            self._overlay_names.append(names)
+        if keeps_clear is not None:
+            self._keeps_clear.append(keeps_clear)
+
+    def footer(self) -> float:
+        """How many pixels, from the drawing's foot, the overlays write over it (framing.py leaves
+        them free)."""
+        canvas = self._canvas
+        bounds = canvas.viewportTransform().mapRect(canvas.getPlotItem().getViewBox().sceneBoundingRect())
+        boxes = [box for keeps_clear in self._keeps_clear for box in keeps_clear(self._to_px(), bounds)]
+        return max((bounds.bottom() - box.top() for box in boxes), default=0.0)
+
+    def _overlays(self) -> list:
+        return [item for names in self._overlay_names for item in names()]
 
     def place(self) -> None:
         """Place every name again before the canvas is next painted."""
@@ -70,9 +90,10 @@ class CanvasNames:
         canvas = self._canvas
         view = canvas.getPlotItem().getViewBox()
         to_px = self._to_px()
-        taken = [canvas.header_rect(), self._pair.angle_label_rect(to_px)]
         bounds = canvas.viewportTransform().mapRect(view.sceneBoundingRect())
+        taken = [canvas.header_rect(), self._pair.angle_label_rect(to_px)]
+        taken += [box for keeps_clear in self._keeps_clear for box in keeps_clear(to_px, bounds)]
         queries, selected = self._arrows.items[Kind.QUERY], self._arrows.selected_query
         faint = [*self._arrows.items[Kind.VALUE], *self._row_outputs.items, self._output]
-        faint += [item for i, item in enumerate(queries) if i != selected]
+        faint += [item for i, item in enumerate(queries) if i != selected] + self._overlays()
         self._naming.lay_out(self.items(), to_px, taken, bounds, optional=set(faint))
