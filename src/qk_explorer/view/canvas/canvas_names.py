@@ -3,7 +3,7 @@
 The selected query's first, then the keys', the other queries', the output's (Σwᵢvᵢ), the
 values' and the other rows' outputs'; all of them clear of the header and of θ. While a drag
 lasts each name keeps its place by its tip; the drag's end places them all again, and so does a
-header that grows down over them mid-drag (longer numbers, a narrower canvas). They are placed
+header that grows over a name's letters mid-drag (longer numbers, a narrower canvas). They are placed
 when the canvas is next painted, or asked where its names are: a window that opens or is resized
 changes its view several times before it is painted once. The names of
 arrows drawn faint (the other queries, the values, the other rows' outputs) and the output's
