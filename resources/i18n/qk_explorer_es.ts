@@ -594,6 +594,10 @@ dropout</translation>
         <translation>No se pudo exportar el dibujo</translation>
     </message>
     <message>
+        <source>Not while a question is open: these numbers would give away its answer. Reveal the solution or go on first.</source>
+        <translation>No mientras haya una pregunta abierta: estos números delatarían su respuesta. Muestra la solución o sigue adelante primero.</translation>
+    </message>
+    <message>
         <source>Export Numbers as JSON</source>
         <translation>Exportar los números como JSON</translation>
     </message>

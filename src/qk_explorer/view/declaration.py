@@ -17,8 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QImage, QKeySequence
+from PySide6.QtCore import QObject, QRectF, Qt
+from PySide6.QtGui import QImage, QKeySequence, QTransform
 from PySide6.QtWidgets import QDialog, QWidget
 
 from ..model import Scene
@@ -112,17 +112,23 @@ class Export:
     failure: Callable[[], str]
     enabled_when: Callable[[Scene], bool] | None = None
     ask: Callable[[QWidget], QDialog] | None = None  # a dialog asked first: once accepted, the file
+    gives_numbers: bool = False  # the scene's numbers: refused while an open question withholds some
 
 
 @dataclass(frozen=True)
 class CanvasItem:
     """An overlay on the canvas: `backdrop` ones lie with the grid, under the arrows; `fit_points`
-    gives points that Fit Scene keeps in view."""
+    gives points that Fit Scene keeps in view; `names` its arrows whose names the canvas's rule for
+    names places with the others (as it places a faint arrow's: left out where no room is free);
+    `keeps_clear(to_px, bounds)` the boxes, in the canvas's pixels, that names keep clear of (what
+    it writes over the drawing)."""
 
     item: Overlay
     backdrop: bool = False
     fit_points: Callable[[], list] | None = None
     z: float | None = None
+    names: Callable[[], list] | None = None
+    keeps_clear: Callable[[QTransform, QRectF], list[QRectF]] | None = None
 
 
 @dataclass(frozen=True)

@@ -67,14 +67,37 @@ def _label(kind, text: str, alignment, font: QFont, sheet: str):
 
 
 def shift_pictures() -> None:
-    from qk_explorer.view.drag.glyph_pictures import GlyphPictures
+    """Both ways of placing glyphs, a text layout's runs and a number's advances, one device pixel right."""
+    from qk_explorer.view.drag.glyph_pictures import GlyphPictures, NumberLine
 
-    draw_run = GlyphPictures._draw_run
+    draw_run, number_line = GlyphPictures._draw_run, NumberLine.__init__
 
     def shifted(self, painter, run, x, y, colour, ratio):
         draw_run(self, painter, run, x + 1, y, colour, ratio)
 
-    GlyphPictures._draw_run = shifted
+    def shifted_line(self, pictures, figures, rect, right, moved, colour, ratio):
+        number_line(self, pictures, figures, rect, right, moved, colour, ratio)
+        self._dx += 1 / ratio
+
+    GlyphPictures._draw_run, NumberLine.__init__ = shifted, shifted_line
+
+
+DRAWN_BY_ADVANCES = [0]  # texts placed without a text layout (NumberLine)
+
+
+def count_numbers_drawn_by_advances() -> None:
+    from PySide6.QtGui import QPainter
+
+    from qk_explorer.view.drag.glyph_pictures import NumberLine
+
+    draw = NumberLine.draw
+
+    def counted(self, painter: QPainter, text: str) -> bool:
+        drawn = draw(self, painter, text)
+        DRAWN_BY_ADVANCES[0] += drawn
+        return drawn
+
+    NumberLine.draw = counted
 
 
 def main(argv: list[str]) -> int:
@@ -83,9 +106,10 @@ def main(argv: list[str]) -> int:
     from qk_explorer.view.drag.live_label import LiveLabel
 
     app = create_application()
+    count_numbers_drawn_by_advances()
     if "shifted" in argv:
         shift_pictures()
-    worst, held = {}, 0
+    worst, held, by_advances = {}, 0, 0
     for (name, alignment), bold, sheet, text, start in itertools.product(
         ALIGNMENTS.items(), (False, True), SHEETS, [*TEXTS, WRAPPED], STARTS
     ):
@@ -107,8 +131,10 @@ def main(argv: list[str]) -> int:
         live.setText(text)
         live.setFixedSize(plain.size())  # the room a layout gives it
         held += live._from_pictures and live.held == (start == "held")
+        before = DRAWN_BY_ADVANCES[0]
         app.processEvents()
         a, b = _pixels(live), _pixels(plain)
+        by_advances += DRAWN_BY_ADVANCES[0] > before
         difference = np.abs(a - b).max(axis=2) if a.shape == b.shape else np.full((1, 1), 999)
         worst[f"{start}: {name}{' bold' * bold} {sheet} {text}"] = [
             int(difference.max()),
@@ -117,7 +143,7 @@ def main(argv: list[str]) -> int:
         live.close()
         plain.close()
     ratio = live.devicePixelRatioF()
-    print(json.dumps({"ratio": ratio, "from_pictures": held, "cases": len(worst), "worst": worst}))
+    print(json.dumps({"ratio": ratio, "from_pictures": held, "by_advances": by_advances, "cases": len(worst), "worst": worst}))
     return 0
 
 

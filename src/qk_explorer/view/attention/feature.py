@@ -112,6 +112,7 @@ class AttentionFeature(QObject):
             "attention",
             self._csv,
             lambda: self.tr("Could not export the attention table"),
+            gives_numbers=True,
         )
         return Declaration(docks=(dock,), actions=actions, exports=(export,), overlays=overlays, stage=stage)
 

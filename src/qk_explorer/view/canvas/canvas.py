@@ -26,6 +26,7 @@ from ..widgets.plot_axes import without_si_prefixes
 from .arrows import LAYERS, Arrows
 from .canvas_names import CanvasNames, name_room
 from .derived_hint import derived_hint
+from .framing import frame
 from .grid_item import GridItem
 from .pair_overlay import PairOverlay
 from .plane_coordinates import plane_point
@@ -39,7 +40,6 @@ if TYPE_CHECKING:
 
     from ..contract import Overlay
 
-MIN_FIT_SPAN = 2.0  # a small scene is still shown at a sensible size
 EDGE_ROOM = 0.04  # a new tip this close to the view's edge (share of its side) counts as out of sight
 OUTPUTS_Z = 17  # the other rows' outputs: over the values (15), under the queries and keys (20)
 
@@ -107,11 +107,13 @@ class Canvas(FramedPlot, pg.PlotWidget):
         self._drag_frame = DragFrame(self, [layer for layer, _ in layers], live_above=(self._readout,))
         viewbox.sigTransformChanged.connect(self._drag_frame.invalidate)
         self._names = CanvasNames(self, self._arrows, self._output, self._row_outputs, self._pair)
+        self._readout.heightChanged.connect(self._header_resized)
         viewbox.sigTransformChanged.connect(self._view_changed)
         self._arrows.pixel.follow(viewbox)  # the arrows and the outputs told after the names
         viewbox.sigResized.connect(self._view_changed)
         controller.placed.connect(self.bring_into_view)
         self._overlays: list = []
+        self._mistake = None  # the common mistake drawn (Update.mistake): framed when it changes
         self._fit_points: list[Callable[[], list]] = []
         self._emphasis: frozenset[str] | None = None
         self._theme: Theme | None = None
@@ -181,11 +183,13 @@ class Canvas(FramedPlot, pg.PlotWidget):
         self._show_values = shown
         self._redraw()
 
-    def add_overlay(self, item: Overlay, *, backdrop: bool = False, fit_points=None) -> None:
+    def add_overlay(
+        self, item: Overlay, *, backdrop: bool = False, fit_points=None, names=None, keeps_clear=None
+    ) -> None:
         """Add a feature's own item; it gets render(update), set_theme(theme) and set_language(lang)
-        too. `backdrop`: drawn with the grid, under the arrows; `fit_points`: a function giving
-        points that Fit Scene keeps in view."""
+        too. `backdrop`, `fit_points`, `names`, `keeps_clear`: as declaration.CanvasItem says."""
         self._overlays.append(item)
+        self._names.add_overlay(names, keeps_clear)
         self.addItem(item, ignoreBounds=True)
         if backdrop:
             item.setParentItem(self._backdrop)
@@ -213,29 +217,15 @@ class Canvas(FramedPlot, pg.PlotWidget):
 
     def fit_view_to(self, points) -> None:
         """Frame the points and the origin as large as the view allows, with room for labels
-        around them and for the readout above them."""
-        xs = [0.0, *(x for x, _ in points)]
-        ys = [0.0, *(y for _, y in points)]
-        span = max(max(xs) - min(xs), max(ys) - min(ys), MIN_FIT_SPAN)
-        margin = 0.18 * span
-        x_mid = (max(xs) + min(xs)) / 2
-        y_mid = (max(ys) + min(ys)) / 2 + 0.06 * span  # the readout sits at the top
-        half = span / 2 + margin
-        # Names and the readout take pixels, not plane units: where they are large (the stage)
-        # the frame leaves them their pixels, the names around the tips and the readout above.
-        width, height = self._viewbox.width(), self._viewbox.height()
+        around them and for the readout above them (framing.py)."""
         room = name_room(self._label_font(), self._theme.stroke_px if self._theme else 3.0)
         header = self._readout.boundingRect().height() + 6.0
-        inner_w, inner_h = width - 2 * room, height - 2 * room - header
-        if min(inner_w, inner_h) > 40.0:
-            unit = max((max(xs) - min(xs)) / inner_w, (max(ys) - min(ys)) / inner_h)  # per pixel
-            if unit * min(width, height) > 2 * half:
-                top = max(ys) + (header + room) * unit
-                y_mid = top - height * unit / 2
-                half = min(width, height) * unit / 2
+        footer = self._names.footer()
+        width, height = self._viewbox.width(), self._viewbox.height()
+        x_mid, y_mid, half = frame(points, width, height, room, header, footer)
         # A square range: with the aspect locked, any other shape makes pyqtgraph correct the
         # range at every paint, and the view never settles. (It widens the longer side about
-        # its middle, as the frame above counts on.)
+        # its middle, as framing.py counts on.)
         self._viewbox.setRange(
             xRange=(x_mid - half, x_mid + half), yRange=(y_mid - half, y_mid + half), padding=0
         )
@@ -301,6 +291,9 @@ class Canvas(FramedPlot, pg.PlotWidget):
             self._names.place()
         for overlay in self._overlays:
             overlay.render(update)
+        if update.mistake != self._mistake:  # its wrong arrows and its caption framed with the scene
+            self._mistake = update.mistake
+            self.fit_scene()
         if update.drag.on and not self._drag_frame.active:
             # Whatever arrows a drag moves (a tip, or a token's q, k and v), the drag frame paints
             # the frames while it lasts: from here on, once they are drawn as the drag begins.
@@ -341,6 +334,13 @@ class Canvas(FramedPlot, pg.PlotWidget):
     def _view_changed(self, *_args) -> None:
         if self._theme is not None and self._scene is not None and not self._drag_frame.active:
             self._names.place()
+
+    def _header_resized(self) -> None:
+        # Mid-drag the names stand, pictured: a header grown over one (longer numbers, a narrower
+        # canvas) places them again, and the drag frame pictures them anew.
+        if self._names.under(self.header_rect()):
+            self._names.place()
+            self._drag_frame.invalidate()
 
     def _viewbox_resized(self, _viewbox=None) -> None:
         width = round(self._viewbox.width())

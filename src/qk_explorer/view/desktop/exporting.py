@@ -218,7 +218,22 @@ class Exporting(QObject):
 
     # ---- numbers -------------------------------------------------------------------------------
 
+    def refuses_while_asked(self) -> bool:
+        """Whether an open question withholds some of the numbers: a file or a copy of them would
+        give its answer away (DESIGN: an open question shows none of them on any surface). Says so."""
+        if not self.controller.withheld:
+            return False
+        self.notify(
+            self.tr(
+                "Not while a question is open: these numbers would give away its answer. "
+                "Reveal the solution or go on first."
+            )
+        )
+        return True
+
     def numbers_dialog(self) -> None:
+        if self.refuses_while_asked():
+            return
         path = self._ask_path(
             self.tr("Export Numbers as JSON"), "json", self.tr("JSON ({patterns})"), "numbers"
         )
@@ -227,6 +242,8 @@ class Exporting(QObject):
 
     def export_numbers(self, path: str) -> bool:
         c = self.controller
+        if self.refuses_while_asked():
+            return False
         return self._write(
             path,
             lambda: write_numbers(c.scene, c.results).encode("utf-8"),
@@ -234,6 +251,8 @@ class Exporting(QObject):
         )
 
     def csv_dialog(self) -> None:
+        if self.refuses_while_asked():
+            return
         path = self._ask_path(
             self.tr("Export Numbers as CSV"), "csv", self.tr("CSV tables ({patterns})"), "numbers"
         )
@@ -242,6 +261,8 @@ class Exporting(QObject):
 
     def export_csv(self, path: str) -> bool:
         c = self.controller
+        if self.refuses_while_asked():
+            return False
         return self._write(
             path,
             lambda: write_numbers_csv(c.scene, c.results).encode("utf-8"),
@@ -255,6 +276,9 @@ class Exporting(QObject):
         return worked_example(kind, c.scene, c.results, self.window.translations.language)
 
     def copy_example(self, kind: str) -> str:
+        """The worked example copied (and returned); nothing while an open question withholds numbers."""
+        if self.refuses_while_asked():
+            return ""
         text = self.example_text(kind)
         QGuiApplication.clipboard().setText(text)
         names = {
@@ -274,6 +298,8 @@ class Exporting(QObject):
         self._exports[export.name] = export
 
         def dialog() -> None:
+            if export.gives_numbers and self.refuses_while_asked():
+                return
             path = self._ask_path(export.title(), export.suffix, export.file_filter, export.stem)
             if path:
                 self.export(export.name, path)
@@ -290,6 +316,8 @@ class Exporting(QObject):
         """Write the export `name` of the scene on screen to `path`; False, with nothing written,
         when it has nothing to write or the writing failed (a message says why)."""
         export = self._exports[name]
+        if export.gives_numbers and self.refuses_while_asked():
+            return False
         made = export.make(self.controller.update)
         if made is None:
             return False

@@ -30,7 +30,7 @@ from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QLabel
 
-from .glyph_pictures import PICTURES, too_big_for_qts_cache
+from .glyph_pictures import PICTURES, NumberLine, too_big_for_qts_cache
 
 DIGIT = re.compile(r"\d")
 COLOUR_ONLY = re.compile(r"(color: *[^;{}]+;)?")  # a style sheet that only sets the palette's text colour
@@ -52,6 +52,7 @@ class LiveLabel(QLabel):
         self._fits_by_shape: dict[str, bool] = {}  # while held with even digits
         self._hold_again = False  # let go mid-drag for a text that needed other room
         self._from_pictures = False  # in a drag, plain type too big for Qt's glyph cache
+        self._numbers: NumberLine | None = None  # held, from pictures: where its numbers go, worked out once
 
     @property
     def held(self) -> bool:
@@ -149,15 +150,22 @@ class LiveLabel(QLabel):
         elif self._from_pictures and not on:
             del self.paintEvent
         self._from_pictures = on
+        self._numbers = None
 
     def _paint_glyph_pictures(self, event) -> None:
         if "\n" in (text := self.text()):
             QLabel.paintEvent(self, event)
             return
         painter = QPainter(self)
+        if self._numbers is not None and self._numbers.draw(painter, text):
+            return
         m = self.margin()
         rect = self.contentsRect().adjusted(m, m, -m, -m)
         colour = self.palette().color(self.foregroundRole())
+        if self.held and self._numbers is None:  # its room and colour stay while it is held
+            self._numbers = PICTURES.number_line(painter, rect, self.alignment(), self.font(), colour)
+            if self._numbers is not None and self._numbers.draw(painter, text):
+                return
         PICTURES.draw_text(painter, rect, self.alignment(), text, self.font(), colour, self.wordWrap())
 
     def _let_go(self) -> None:
@@ -175,4 +183,6 @@ class LiveLabel(QLabel):
         # New type (theme, zoom, presentation) needs new room even for the same text.
         if self.held and event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._let_go()
+        if event.type() == QEvent.Type.PaletteChange:
+            self._numbers = None
         super().changeEvent(event)

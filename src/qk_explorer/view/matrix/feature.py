@@ -84,6 +84,7 @@ class MatrixFeature(QObject):
                 "matrix",
                 lambda update: content.csv(update.results.matrix).encode("utf-8"),
                 failure,
+                gives_numbers=True,
             ),
             Export(
                 "exportMatrixPng",

@@ -55,7 +55,18 @@ class PracticeFeature(QObject):
             lambda: self.tr("Could not export the practice sheet"),
             ask=self._ask_sheet,
         )
-        return Declaration(actions=(mistakes,), exports=(sheet,), overlays=(CanvasItem(self.mistake_item),))
+        return Declaration(
+            actions=(mistakes,),
+            exports=(sheet,),
+            overlays=(
+                CanvasItem(
+                    self.mistake_item,
+                    fit_points=self.mistake_item.fit_points,
+                    names=self.mistake_item.arrows,
+                    keeps_clear=self.mistake_item.keeps_clear,
+                ),
+            ),
+        )
 
     def _ask_sheet(self, parent):
         from .sheet import PracticeSheetDialog

@@ -5,13 +5,15 @@ wrong output is a dashed arrow in the output's colour, named with a ✗ (o′ᵢ
 query), beside the right output the canvas draws; in the drawing's lower left corner, on a
 veil, the mistake's name, the one line of PyTorch that makes it and the right line, and the
 selected query's wrong weights beside the right ones (content.py writes them). The arrows are
-drawn where the canvas draws values (two dimensions, or one); the caption always.
+drawn where the canvas draws values (two dimensions, or one); the caption always. The arrows'
+names take part in the canvas's rule for names, the names keep clear of the caption, and the
+canvas frames the scene and the wrong arrows with the foot of the drawing left to the caption.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTransform
 
 from ...text.names import subscript
 from ..canvas.plane_coordinates import plane_point
@@ -44,9 +46,10 @@ class MistakeItem(ViewRectItem):
         size = font_points(theme, 1.0)
         self._fonts["title"].setPointSizeF(size * 1.1)
         self._fonts["title"].setBold(True)
-        self._fonts["code"].setPointSizeF(size * 0.9)
+        # No smaller than the tick numbers: in a lecture hall those are the legible floor.
+        self._fonts["code"].setPointSizeF(size)
         self._fonts["code"].setStyleHint(QFont.StyleHint.Monospace)
-        self._fonts["plain"].setPointSizeF(size * 0.95)
+        self._fonts["plain"].setPointSizeF(size)
         for arrow in self._arrows:
             self._style(arrow)
         self.update()
@@ -85,6 +88,38 @@ class MistakeItem(ViewRectItem):
     def arrows(self) -> list[VectorItem]:
         return [a for a in self._arrows if a.isVisible()]
 
+    def fit_points(self) -> list[tuple[float, float]]:
+        """The wrong outputs' tips, for the canvas to frame with the scene."""
+        return [(arrow.tip.x(), arrow.tip.y()) for arrow in self.arrows()]
+
+    # ---- room on the canvas -----------------------------------------------------------------------
+
+    def keeps_clear(self, to_px: QTransform, bounds: QRectF) -> list[QRectF]:
+        """The caption's box in the canvas's pixels: names keep clear of it, and a framing of the
+        scene leaves the foot of the drawing to it."""
+        if not self.isVisible() or not self._lines or self._theme is None:
+            return []
+        return [self._box(bounds)]
+
+    def _box(self, view: QRectF) -> QRectF:
+        """The caption's box at the lower left of `view` (pixels)."""
+        width, height, _ = self._measure(view)
+        return QRectF(view.left() + MARGIN_PX, view.bottom() - MARGIN_PX - height, width, height)
+
+    def _measure(self, view: QRectF) -> tuple[float, float, list[float]]:
+        room = max(120.0, view.width() - 2 * MARGIN_PX)
+        natural = max(
+            QFontMetricsF(self._fonts[line.role]).horizontalAdvance(line.text) for line in self._lines
+        )
+        width = min(room, natural + 2 * PAD_PX + 2)  # as wide as its longest line, if there is room
+        heights = [
+            QFontMetricsF(self._fonts[line.role])
+            .boundingRect(QRectF(0, 0, width - 2 * PAD_PX, 1e4), _WRAP, line.text)
+            .height()
+            for line in self._lines
+        ]
+        return width, sum(heights) + 2 * PAD_PX, heights
+
     # ---- drawing ------------------------------------------------------------------------------------
 
     def _show_arrows(self, outputs, update: Update) -> None:
@@ -111,26 +146,15 @@ class MistakeItem(ViewRectItem):
         t = painter.transform()
         view = t.mapRect(self.boundingRect())
         painter.resetTransform()
-        room = max(120.0, view.width() - 2 * MARGIN_PX)
-        natural = max(
-            QFontMetricsF(self._fonts[line.role]).horizontalAdvance(line.text) for line in self._lines
-        )
-        width = min(room, natural + 2 * PAD_PX + 2)  # as wide as its longest line, if there is room
-        heights, texts = [], []
-        for line in self._lines:
-            metrics = QFontMetricsF(self._fonts[line.role])
-            box = metrics.boundingRect(QRectF(0, 0, width - 2 * PAD_PX, 1e4), _WRAP, line.text)
-            heights.append(box.height())
-            texts.append(line)
-        height = sum(heights) + 2 * PAD_PX
-        box = QRectF(view.left() + MARGIN_PX, view.bottom() - MARGIN_PX - height, width, height)
+        width, _, heights = self._measure(view)
+        box = self._box(view)
         veil = QColor(theme.background)
         veil.setAlphaF(0.88)
         painter.fillRect(box, veil)
         painter.setPen(QPen(theme.colour("output"), max(1.5, theme.stroke_px * 0.5)))
         painter.drawRect(box)
         y = box.top() + PAD_PX
-        for line, h in zip(texts, heights, strict=True):
+        for line, h in zip(self._lines, heights, strict=True):
             painter.setFont(self._fonts[line.role])
             ink = theme.output if line.role == "title" else theme.foreground
             painter.setPen(QColor(ink))

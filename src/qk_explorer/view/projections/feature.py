@@ -46,6 +46,7 @@ class ProjectionsFeature(QObject):
             _csv,
             lambda: self.tr("Could not export the projections"),
             enabled_when=has_tokens,
+            gives_numbers=True,
         )
         return Declaration(docks=(dock,), exports=(export,))
 

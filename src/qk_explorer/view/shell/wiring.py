@@ -41,7 +41,13 @@ class Wiring:
                 self._enabled.append((action, export.enabled_when))
         self.stage_parts += declared.stage
         for overlay in declared.overlays:
-            window.canvas.add_overlay(overlay.item, backdrop=overlay.backdrop, fit_points=overlay.fit_points)
+            window.canvas.add_overlay(
+                overlay.item,
+                backdrop=overlay.backdrop,
+                fit_points=overlay.fit_points,
+                names=overlay.names,
+                keeps_clear=overlay.keeps_clear,
+            )
             if overlay.z is not None:
                 overlay.item.setZValue(overlay.z)
         self.follow(window.controller.scene)
