@@ -143,7 +143,17 @@ def main(argv: list[str]) -> int:
         live.close()
         plain.close()
     ratio = live.devicePixelRatioF()
-    print(json.dumps({"ratio": ratio, "from_pictures": held, "by_advances": by_advances, "cases": len(worst), "worst": worst}))
+    print(
+        json.dumps(
+            {
+                "ratio": ratio,
+                "from_pictures": held,
+                "by_advances": by_advances,
+                "cases": len(worst),
+                "worst": worst,
+            }
+        )
+    )
     return 0
 
 

@@ -3,10 +3,10 @@ paints it, and the canvas's header's, as its text layouts draw it.
 
 At device pixel ratio 2 the stage's digits and the canvas's header are too big for Qt's glyph cache;
 a held LiveLabel and the header then copy pictures of their glyphs to the places Qt's text layout
-gives them (a held label's number: to the sums of its glyphs' advances, which are those places). Glyphs drawn one by one
-differ from QLabel's single fill of all of them at most by 4 in 255, at a pixel or two of a label
-(antialiased edges blended apart rather than together); all else is within 3. One device pixel out
-of place differs by some 220.
+gives them (a held label's number: to the sums of its glyphs' advances, which are those places).
+Glyphs drawn one by one differ from QLabel's single fill of all of them at most by 4 in 255, at a
+pixel or two of a label (antialiased edges blended apart rather than together); all else is within
+3. One device pixel out of place differs by some 220.
 """
 
 from ..helpers import run_at_ratio_2
