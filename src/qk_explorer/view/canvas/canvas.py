@@ -107,7 +107,6 @@ class Canvas(FramedPlot, pg.PlotWidget):
         self._drag_frame = DragFrame(self, [layer for layer, _ in layers], live_above=(self._readout,))
         viewbox.sigTransformChanged.connect(self._drag_frame.invalidate)
         self._names = CanvasNames(self, self._arrows, self._output, self._row_outputs, self._pair)
-        self._readout.heightChanged.connect(self._header_resized)
         viewbox.sigTransformChanged.connect(self._view_changed)
         self._arrows.pixel.follow(viewbox)  # the arrows and the outputs told after the names
         viewbox.sigResized.connect(self._view_changed)
@@ -334,13 +333,6 @@ class Canvas(FramedPlot, pg.PlotWidget):
     def _view_changed(self, *_args) -> None:
         if self._theme is not None and self._scene is not None and not self._drag_frame.active:
             self._names.place()
-
-    def _header_resized(self) -> None:
-        # Mid-drag the names stand, pictured: a header grown over one (longer numbers, a narrower
-        # canvas) places them again, and the drag frame pictures them anew.
-        if self._names.under(self.header_rect()):
-            self._names.place()
-            self._drag_frame.invalidate()
 
     def _viewbox_resized(self, _viewbox=None) -> None:
         width = round(self._viewbox.width())

@@ -2,8 +2,7 @@
 
 The selected query's first, then the keys', the other queries', the output's (Σwᵢvᵢ), the
 values' and the other rows' outputs'; all of them clear of the header and of θ. While a drag
-lasts each name keeps its place by its tip; the drag's end places them all again, and so does a
-header that grows over a name's letters mid-drag (longer numbers, a narrower canvas). They are placed
+lasts each name keeps its place by its tip; the drag's end places them all again. They are placed
 when the canvas is next painted, or asked where its names are: a window that opens or is resized
 changes its view several times before it is painted once. The names of
 arrows drawn faint (the other queries, the values, the other rows' outputs) and the output's
@@ -13,7 +12,6 @@ them too, and two names on each other could not be read at all.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from ...model.scene import Kind
@@ -73,11 +71,6 @@ class CanvasNames:
     def place(self) -> None:
         """Place every name again before the canvas is next painted."""
         self._due = True
-
-    def under(self, header: QRectF) -> bool:
-        """Whether a name's letters, where they are drawn now, lie under `header` (pixels); not
-        when the names are to be placed again anyway."""
-        return not self._due and self._naming.letters_on(header, self._to_px())
 
     def _to_px(self):
         canvas = self._canvas

@@ -155,20 +155,6 @@ class Naming:
             writers.append(first)
         return writers
 
-    def letters_on(self, rect: QRectF, to_px: QTransform) -> bool:
-        """Whether a name's letters lie on `rect` (pixels) where they are drawn now: moved with
-        the arrow's tip since it was placed (by a drag, or by a change of the view). Its halo is
-        left out: the background's colour, as a veil over it is."""
-        for item, (x0, y0, x1, y1) in self.boxes.items():
-            dx = dy = halo = 0.0
-            if not isinstance(item, PointName):
-                tip, then = to_px.map(item.tip), self._spots[item][0]
-                dx, dy, halo = tip.x() - then[0], tip.y() - then[1], item.name_halo()
-            letters = QRectF(x0 + dx, y0 + dy, x1 - x0, y1 - y0).adjusted(halo, halo, -halo, -halo)
-            if rect.intersects(letters):
-                return True
-        return False
-
     def heads(self) -> dict:
         """Each named arrow's head box as last placed (x0, y0, x1, y1), in pixels."""
         return {item: spot[4] for item, spot in self._spots.items() if spot[4] is not None}

@@ -136,14 +136,11 @@ class ReadoutItem(QGraphicsObject):
             layout, y = lay_out(formatted, font, self._width - 2 * MARGIN, QPointF(MARGIN, y))
             layouts.append(layout)
         height = y + MARGIN if layouts else 0.0
-        new_height = height != self._height
-        if new_height:
+        if height != self._height:
             self.prepareGeometryChange()
             self._height = height
         self._layouts = layouts
         self.update()
-        if new_height:
-            self.heightChanged.emit()  # QGraphicsObject's own signal, which Qt leaves to its items
 
     def _font(self, size: float, semi_bold: bool) -> QFont:
         font = self._fonts.get((size, semi_bold))

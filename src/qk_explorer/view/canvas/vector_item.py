@@ -147,13 +147,9 @@ class VectorItem(pg.GraphicsObject):
         """The name's width and height with its halo, in pixels: its outline is measured once for
         the rule for names and the bounds (not again at each of their calls)."""
         if self._name_size is None:
-            text, halo = self.name_text, self.name_halo()
+            text, halo = self.name_text, 4.0 * self._scale()
             self._name_size = self._sprite.extent(text, self._font, halo) if text else (0.0, 0.0)
         return self._name_size
-
-    def name_halo(self) -> float:
-        """How far the halo reaches round the name's letters, in pixels (inside its size)."""
-        return 4.0 * self._scale()
 
     def name_gap(self) -> float:
         """How far from the tip the label keeps, in pixels."""
@@ -288,7 +284,7 @@ class VectorItem(pg.GraphicsObject):
         return self._look
 
     def _paint_label(self, painter: QPainter, tip: QPointF, ux: float, uy: float, colour: QColor) -> None:
-        halo_px = self.name_halo()
+        halo_px = 4.0 * self._scale()
         text = self.name_text
         if self._offset is not None:
             ox, oy = self._offset

@@ -106,8 +106,7 @@ class DragFrame:
 
     def _layer_changed(self, layer) -> None:
         # While the pictures are to be made again, a layer's change will be in them: a change of
-        # the view (the stage giving a number more room), or the names placed again under a header
-        # that grew, tells of every layer, which still stands.
+        # the view (the stage giving a number more room) tells of every layer, which still stands.
         if not self._active or self._quiet or self._renewing:
             return
         if layer in self._changing:  # painted item by item already (moved() repaints it all)
