@@ -64,10 +64,16 @@ from PySide6.QtWidgets import (
     QTabBar,
     QTableWidget,
 )
+from shiboken6 import isValid
 
 from tests.corpus.typed_values import REAL, WHOLE
 
 from .invariants import check_display, check_model
+
+
+class TargetGone(Exception):
+    """The widget an action chose was deleted before it could reach it."""
+
 
 # Actions a fuzzer must not take: they end the program.
 SKIPPED_ACTIONS = {"quit"}
@@ -252,7 +258,10 @@ class Fuzzer:
         try:
             for _ in range(events):
                 action = self.random.choices(population, weights)[0]
-                action()
+                try:
+                    action()
+                except TargetGone:
+                    self._say("  its target was deleted as its window came forward")
                 self._close_stray_dialogs()
                 self.app.processEvents()
                 # The event loop deletes closed dialogs and menus (deleteLater) between two user
@@ -402,11 +411,16 @@ class Fuzzer:
         return ours and widget.isVisible() and widget.isEnabled()
 
     def _focus(self, widget) -> None:
-        """Give a widget the keyboard focus as a click would: its window comes to the front first."""
+        """Give a widget the keyboard focus as a click would: its window comes to the front first.
+        Bringing it forward runs what was pending (a field left commits its number, and a panel
+        may make its rows anew): a widget chosen before then may be gone, as a person's click
+        would find it gone; the action ends there."""
         top = widget.window()
         if not top.isActiveWindow():
             top.activateWindow()
             self.app.processEvents()
+            if not isValid(widget):
+                raise TargetGone
         widget.setFocus()
 
     def _widgets(self, kind) -> list:
