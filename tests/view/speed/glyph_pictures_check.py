@@ -29,6 +29,7 @@ TEXTS = [
     "√2 ≈ 1.414",
     "−12.75",
     "0.1 (9.8)",
+    "−0.988 → −∞",  # a masked key's logit
 ]
 WRAPPED = "1.5(1.21) + 1(0.12) = 1.94 wrapped at its words"  # 420 pixels wide
 STARTS = ("held", "let go", "let go, one line")

@@ -34,7 +34,7 @@ CACHED_GLYPH_PX = 64  # Qt's painter keeps glyphs up to this size (QT_MAX_CACHED
 PHASES = 64  # glyph positions are kept in 1/64 of a pixel (QFixed)
 PAD = 2  # device pixels round a glyph's box, for antialiasing
 LIMIT = 2000  # pictures kept; a drag of q on the stage at 3840 × 2160 makes some 500
-SIDE_BY_SIDE = "0123456789.,−-+=()%°· "  # what numbers are written with
+SIDE_BY_SIDE = "0123456789.,−-+=()%°·→∞ "  # what numbers are written with (a masked logit: → −∞)
 
 
 _TOO_BIG: dict[tuple[str, float], bool] = {}  # the header asks at every paint
