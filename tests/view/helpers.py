@@ -75,14 +75,16 @@ def qt_painting(canvas) -> QImage:
     return image
 
 
-def run_at_ratio_2(module: str, *args: str, platform="offscreen", timeout=600, **extra: str) -> dict:
-    """Run a check module in a child process at device pixel ratio 2 (with `extra` in its environment)
-    and return the JSON it prints last: QT_SCALE_FACTOR is read once, as Qt starts."""
+def run_at_ratio_2(
+    module: str, *args: str, platform="offscreen", timeout=600, ratio="2", **extra: str
+) -> dict:
+    """Run a check module in a child process at device pixel ratio 2, or `ratio` (with `extra` in its
+    environment) and return the JSON it prints last: QT_SCALE_FACTOR is read once, as Qt starts."""
     env = {
         **os.environ,
         **extra,
         "QT_QPA_PLATFORM": platform,
-        "QT_SCALE_FACTOR": "2",
+        "QT_SCALE_FACTOR": ratio,
         "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), str(ROOT), os.environ.get("PYTHONPATH", "")]),
     }
     command = [sys.executable, "-m", module, *args]

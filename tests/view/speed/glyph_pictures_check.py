@@ -29,8 +29,11 @@ TEXTS = [
     "√2 ≈ 1.414",
     "−12.75",
     "0.1 (9.8)",
+    "−0.988 → −∞",  # a masked key's logit
 ]
 WRAPPED = "1.5(1.21) + 1(0.12) = 1.94 wrapped at its words"  # 420 pixels wide
+WRAPPED_NUMBER = "1.882(1.21) + 0.781(0.12) = 2.371"  # the stage's dot product, on three lines
+WRAPS = (WRAPPED, WRAPPED_NUMBER)
 STARTS = ("held", "let go", "let go, one line")
 SHEETS = ["", "color: #5c5c5c;"]  # the stage's muted rows
 ALIGNMENTS = {
@@ -57,7 +60,7 @@ def _label(kind, text: str, alignment, font: QFont, sheet: str):
     label.setPalette(palette)
     label.setAutoFillBackground(True)
     label.setText(text)
-    if text == WRAPPED:
+    if text in WRAPS:
         label.setWordWrap(True)
         label.resize(420, label.heightForWidth(420) + 9)
     else:
@@ -90,14 +93,13 @@ def count_numbers_drawn_by_advances() -> None:
 
     from qk_explorer.view.drag.glyph_pictures import NumberLine
 
-    draw = NumberLine.draw
+    draw = NumberLine._draw
 
-    def counted(self, painter: QPainter, text: str) -> bool:
-        drawn = draw(self, painter, text)
-        DRAWN_BY_ADVANCES[0] += drawn
-        return drawn
+    def counted(self, painter: QPainter, placed, width: float, y: float) -> None:
+        DRAWN_BY_ADVANCES[0] += 1
+        draw(self, painter, placed, width, y)
 
-    NumberLine.draw = counted
+    NumberLine._draw = counted
 
 
 def main(argv: list[str]) -> int:
@@ -111,9 +113,9 @@ def main(argv: list[str]) -> int:
         shift_pictures()
     worst, held, by_advances = {}, 0, 0
     for (name, alignment), bold, sheet, text, start in itertools.product(
-        ALIGNMENTS.items(), (False, True), SHEETS, [*TEXTS, WRAPPED], STARTS
+        ALIGNMENTS.items(), (False, True), SHEETS, [*TEXTS, *WRAPS], STARTS
     ):
-        if start == "let go, one line" and text != WRAPPED:
+        if start == "let go, one line" and text not in WRAPS:
             continue
         font = QFont(app.font())
         font.setPixelSize(48)  # 96 device pixels, as the stage's numbers at 3840 × 2160
@@ -126,7 +128,7 @@ def main(argv: list[str]) -> int:
         if start == "let go, one line":
             plain.setFixedHeight(plain.fontMetrics().height() + 9)
         live.setFixedSize(plain.size() if start == "held" else live.size())
-        live.setWordWrap(text == WRAPPED)
+        live.setWordWrap(text in WRAPS)
         live.hold(True)
         live.setText(text)
         live.setFixedSize(plain.size())  # the room a layout gives it

@@ -352,6 +352,31 @@ def test_the_arrow_in_hand_is_painted_over_pictures_of_what_stands_still(draggin
     assert largest_difference(masked(during, far), masked(after, far)) <= 3
 
 
+def test_a_frame_blends_a_picture_only_where_it_has_something_and_fills_no_background(dragging_window):
+    """Blending a transparent pixel changes nothing, so a picture above the first is blended only
+    in the tiles where something is drawn on it; the first picture covers the viewport, so Qt does
+    not fill the viewport's background under it at every step."""
+    window = dragging_window
+    viewport = window.canvas.viewport()
+    assert not viewport.testAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+    with q_dragged(window) as step:
+        step(0)
+        assert viewport.testAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        _, *above = [entry for entry in window.canvas._drag_frame._plan if not isinstance(entry, list)]
+        assert above, "the keys stand in a picture of their own, above q's construction"
+        for picture in above:
+            image = picture.pixmap.toImage().convertToFormat(QImage.Format.Format_ARGB32)
+            assert np.count_nonzero(alpha(image)) > 0
+            painter = QPainter(image)
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Clear)
+            for r in picture.drawn:
+                painter.fillRect(r, Qt.GlobalColor.black)
+            painter.end()
+            assert np.count_nonzero(alpha(image)) == 0  # nothing drawn where it is not blended
+            assert area(picture.drawn) < 0.5 * area(QRegion(viewport.rect()))
+    assert not viewport.testAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+
+
 def test_a_keys_drag_makes_a_coarse_map_at_each_step_and_the_full_one_on_release(dragging_window):
     window = dragging_window
     act(window, "winnerMap").trigger()
@@ -422,6 +447,12 @@ def largest_difference(a: QImage, b: QImage) -> int:
     """The largest difference of one colour channel between two pictures of the same size."""
     assert a.size() == b.size()
     return int(np.abs(channels(a) - channels(b)).max())
+
+
+def alpha(image: QImage) -> np.ndarray:
+    """An ARGB32 picture's alpha channel (memory order B, G, R, A)."""
+    rows = np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), image.bytesPerLine())
+    return rows[:, 3 : image.width() * 4 : 4]
 
 
 def channels(image: QImage) -> np.ndarray:

@@ -8,12 +8,14 @@ The glyphs and their places come from the text layout Qt makes for the text: a l
 (draw_text, as QPainter.drawText sets them), the canvas header's runs (draw_runs). A number in a
 font whose figures and signs sit side by side as their advances say (no kerning or ligature between
 any two of them: checked once a font, on a layout of every pair) is placed from those advances,
-without a text layout at each paint: that layout was most of what a label cost.
+without a text layout at each paint: that layout was most of what a label cost. A wrapped number
+(the stage's dot product) is set on the lines a text layout broke the first text of its shape into.
 """
 
 from __future__ import annotations
 
 import math
+import re
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -34,7 +36,8 @@ CACHED_GLYPH_PX = 64  # Qt's painter keeps glyphs up to this size (QT_MAX_CACHED
 PHASES = 64  # glyph positions are kept in 1/64 of a pixel (QFixed)
 PAD = 2  # device pixels round a glyph's box, for antialiasing
 LIMIT = 2000  # pictures kept; a drag of q on the stage at 3840 × 2160 makes some 500
-SIDE_BY_SIDE = "0123456789.,−-+=()%°· "  # what numbers are written with
+FIGURE = re.compile(r"\d")
+SIDE_BY_SIDE = "0123456789.,−-+=()%°·→∞ "  # what numbers are written with (a masked logit: → −∞)
 
 
 _TOO_BIG: dict[tuple[str, float], bool] = {}  # the header asks at every paint
@@ -72,6 +75,12 @@ class _Figures:
 
     def __init__(self, raw: QRawFont, glyphs: dict[str, tuple[int, float]], baseline: float):
         self.raw, self.glyphs, self.baseline = raw, glyphs, baseline
+        # Texts alike but for their figures then break into lines alike: the figures are as wide,
+        # and none reaches out of its advance (where a layout may break a line for its ink).
+        figures = [glyphs[d] for d in "0123456789" if d in glyphs]
+        self.even = len({advance for _, advance in figures}) == 1 and all(
+            raw.boundingRect(glyph).right() <= advance for glyph, advance in figures
+        )
 
     @staticmethod
     def of(font: QFont, device) -> _Figures | None:
@@ -108,6 +117,9 @@ class GlyphPictures:
         self._pictures: dict[tuple, tuple[QImage, int, int]] = {}
         self._boxes: dict[tuple, QRectF] = {}  # a glyph's box, the same at each of its phases
         self._figures: dict[tuple, _Figures | None] = {}  # by font and pixel ratio
+        # Where a wrapped number's text layout broke its lines, by font, pixel ratio, width and the
+        # text's shape (its figures as 0): at every step of a drag it is the same.
+        self._breaks: dict[tuple, list[tuple[int, int, float]]] = {}
 
     def number_line(
         self, painter: QPainter, rect, alignment, font: QFont, colour: QColor
@@ -132,10 +144,13 @@ class GlyphPictures:
         """Draw plain text at the top left or right of rect as painter.drawText(rect, alignment, text)
         would, broken at its spaces where it `wraps`."""
         device = painter.device()
-        line = self.number_line(painter, rect, alignment, font, colour)
-        if line is not None:
+        numbers = self.number_line(painter, rect, alignment, font, colour)
+        shape = (font.key(), device.devicePixelRatioF(), rect.width(), FIGURE.sub("0", text))
+        if numbers is not None:
             moved = painter.transform()
-            drawn = line.draw(painter, text)
+            drawn = numbers.draw(painter, text) or (
+                wraps and shape in self._breaks and numbers.draw_lines(painter, text, self._breaks[shape])
+            )
             painter.setTransform(moved)
             if drawn:
                 return
@@ -151,6 +166,10 @@ class GlyphPictures:
             top += line.ascent() + line.descent()
             lines.append(line)
         layout.endLayout()
+        if numbers is not None and numbers.even and len(lines) > 1:
+            if len(self._breaks) >= LIMIT:
+                self._breaks.clear()
+            self._breaks[shape] = [(n.textStart(), n.textStart() + n.textLength(), n.y()) for n in lines]
         right = bool(alignment & Qt.AlignmentFlag.AlignRight)
         for line in lines:
             x = rect.x() + (width - line.naturalTextWidth() if right else 0.0)
@@ -221,28 +240,57 @@ class NumberLine:
     def __init__(self, pictures: GlyphPictures, figures: _Figures, rect, right: bool, moved, colour, ratio):
         self._pictures, self._glyphs, self._raw = pictures, figures.glyphs, figures.raw
         self._left, self._width, self._right, self._dx = rect.x(), rect.width(), right, moved.dx()
-        y = (rect.y() + moved.dy()) * ratio + figures.baseline * ratio  # as draw_runs works it out
-        self._top = math.floor(y)
-        self._phase_y = round((y - self._top) * PHASES)
+        self._y = (rect.y() + moved.dy()) * ratio + figures.baseline * ratio  # as draw_runs works it out
+        self.even = figures.even
         self._colour, self._ratio = colour, ratio
         self._font_key = picture_key(figures.raw, colour, ratio)
         self._in_device_pixels = QTransform.fromScale(1 / ratio, 1 / ratio)
 
     def draw(self, painter: QPainter, text: str) -> bool:
         """Draw `text`, leaving the painter in device pixels; False, and nothing drawn, for a text
-        with another character, spaces at an end, or too wide for one line."""
+        _placed does not place."""
+        if (line := self._placed(text)) is None:
+            return False
+        painter.setTransform(self._in_device_pixels)
+        self._draw(painter, *line, self._y)
+        return True
+
+    def draw_lines(self, painter: QPainter, text: str, lines) -> bool:
+        """Draw `text` broken into lines ((start, end, top) each, top from the first line's in whole
+        pixels) as a text layout broke a text of the same shape, each but the last after a space it
+        leaves out; False, and nothing drawn, for a line _placed does not place."""
+        pieces = [
+            (text[start:end].rstrip(" ") if end < len(text) else text[start:], top)
+            for start, end, top in lines
+        ]
+        placed = [(self._placed(piece), top) for piece, top in pieces]
+        if any(line is None for line, _ in placed):
+            return False
+        painter.setTransform(self._in_device_pixels)
+        for (glyphs, width), top in placed:
+            self._draw(painter, glyphs, width, self._y + top * self._ratio)
+        return True
+
+    def _placed(self, text: str) -> tuple[list[tuple[int, float]], float] | None:
+        """Each glyph of `text` and where it starts, and the text's width; None for a text with
+        another character, spaces at an end, or too wide for one line."""
         glyphs, placed, width = self._glyphs, [], 0.0
         for ch in text:
             known = glyphs.get(ch)
             if known is None:
-                return False
-            placed.append((known[0], width))  # the glyph and where it starts
+                return None
+            placed.append((known[0], width))
             width += known[1]
         if width > self._width or text[:1] == " " or text[-1:] == " ":  # a layout leaves end spaces out
-            return False
-        ratio, floor, phase_y, top = self._ratio, math.floor, self._phase_y, self._top
+            return None
+        return placed, width
+
+    def _draw(self, painter: QPainter, placed, width: float, y: float) -> None:
+        """The glyphs of a line whose baseline is at `y` device pixels."""
+        ratio, floor = self._ratio, math.floor
+        top = floor(y)
+        phase_y = round((y - top) * PHASES)
         x = (self._left + (self._width - width if self._right else 0.0) + self._dx) * ratio
-        painter.setTransform(self._in_device_pixels)
         draw, font_key, raw, colour = painter.drawImage, self._font_key, self._raw, self._colour
         kept, make = self._pictures._pictures, self._pictures._make
         for glyph, at in placed:
@@ -252,7 +300,6 @@ class NumberLine:
             key = (font_key, glyph, phase)
             image, left, corner = kept.get(key) or make(key, raw, phase, colour, ratio)
             draw(fx + left, top + corner, image)
-        return True
 
 
 PICTURES = GlyphPictures()  # one for the app: the stage's labels and the header show the same digits
