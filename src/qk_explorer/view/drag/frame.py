@@ -216,9 +216,8 @@ class DragFrame:
         for r in region:
             painter.drawPixmap(r.topLeft(), under.pixmap, r)
         painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
-        painter.setClipRect(
-            _scaled(self._plot, ratio), Qt.ClipOperation.IntersectClip
-        )  # the plot clips what it holds
+        plot = _scaled(self._plot, ratio)
+        painter.setClipRect(plot, Qt.ClipOperation.IntersectClip)  # the plot clips what it holds
         option = self._option
         for entry in rest:
             if isinstance(entry, _Picture):
