@@ -1,4 +1,5 @@
-"""The canvas's tick numbers as they are drawn on the stage: no two of an axis on each other.
+"""The canvas's tick numbers as they are drawn on the stage: no two of an axis on each other, and
+none cut by the edge of the view (a number on the plot's top edge ran past the window's at 4K).
 
 The labels' rectangles are the ones the axis would paint now (its draw specs, in the axis's
 pixels), not an estimate; two neighbours along an axis must leave at least a small gap (a
@@ -55,9 +56,21 @@ def crowded(axis, where: str) -> list[str]:
     return out
 
 
+def cut(axis, plot, where: str) -> list[str]:
+    """Each label that runs past the plot widget's viewport, where the window's edge cuts it."""
+    shown = plot.viewport().rect()
+    out = []
+    for text, rect in drawn_labels(axis):
+        at = plot.mapFromScene(axis.mapRectToScene(rect)).boundingRect()
+        if not shown.adjusted(-1, -1, 1, 1).contains(at):
+            out.append(f"{where}: {axis.orientation} axis: {text!r} cut by the view's edge at {at.getRect()}")
+    return out
+
+
 def plot_problems(plot, where: str) -> list[str]:
     ready(plot)
-    return [p for name in ("bottom", "left") for p in crowded(plot.getPlotItem().getAxis(name), where)]
+    axes = [plot.getPlotItem().getAxis(name) for name in ("bottom", "left")]
+    return [p for axis in axes for p in crowded(axis, where) + cut(axis, plot, where)]
 
 
 def tick_problems(window, where: str) -> list[str]:

@@ -41,6 +41,24 @@ class LocaleAxis(pg.AxisItem):
             self.picture = None  # pyqtgraph's cached drawing of the labels
             self.update()
 
+    def generateDrawSpecs(self, p):
+        """pyqtgraph's, without a tick number the view's edge would cut (one at the plot's top or
+        bottom edge runs past a vertical axis's ends, where nothing may be drawn beyond the window)."""
+        specs = super().generateDrawSpecs(p)
+        seen = self._seen()
+        if specs is None or seen is None:
+            return specs
+        axis, ticks, texts = specs
+        return axis, ticks, [spec for spec in texts if seen.contains(spec[0])]
+
+    def _seen(self) -> QRectF | None:
+        """What the view shows, in this axis's coordinates, a pixel wider each way (rounding)."""
+        views = self.scene().views() if self.scene() is not None else []
+        if not views:
+            return None
+        shown = views[0].mapToScene(views[0].viewport().rect()).boundingRect()
+        return self.mapRectFromScene(shown).adjusted(-1.0, -1.0, 1.0, 1.0)
+
     def tickStrings(self, values, scale, spacing):
         step = spacing * scale
         places = max(0, math.ceil(-math.log10(step))) if step > 0 and math.isfinite(step) else 0
