@@ -135,8 +135,9 @@ def test_a_display_that_answers_is_found_so(tmp_path):
 
     if shutil.which("Xvfb") is None:
         pytest.skip("Xvfb is not installed")
+    # -noreset: else the server starts over as the first probe disconnects, and refuses the second.
     server = subprocess.Popen(
-        ["Xvfb", "-displayfd", "1", "-nolisten", "tcp", "-screen", "0", "320x200x24"],
+        ["Xvfb", "-displayfd", "1", "-nolisten", "tcp", "-noreset", "-screen", "0", "320x200x24"],
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
     )

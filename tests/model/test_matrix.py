@@ -17,8 +17,9 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from qk_explorer.model import compute, make_scene
+from qk_explorer.model import results as results_module
 from qk_explorer.model.attention import attention
-from qk_explorer.model.presets import PRESETS
+from qk_explorer.model.presets import DEFAULT_PRESET, PRESETS
 from qk_explorer.model.scene import Scene, Scoring
 from qk_explorer.model.undefined import Undefined, Why
 
@@ -222,7 +223,19 @@ def test_one_query_scenes_keep_every_number():
                 assert results.matrix.logits[0][j] == results.attention.logits[j], name
 
 
-def test_the_matrix_is_not_computed_until_it_is_asked_for():
-    results = compute(PRESETS["several-queries"].scene)
+def test_one_querys_matrix_is_not_computed_until_it_is_asked_for():
+    results = compute(PRESETS[DEFAULT_PRESET].scene)
     assert "matrix" not in results.__dict__
     assert results.matrix is results.matrix
+
+
+def test_with_several_queries_the_selected_row_is_read_from_the_matrix_not_worked_out_twice(monkeypatch):
+    scene = PRESETS["several-queries"].scene
+    expected = attention(scene)
+    calls = []
+    monkeypatch.setattr(results_module, "attention", lambda *a, **k: calls.append(a) or attention(*a, **k))
+    results = compute(scene)
+    assert calls == []
+    assert "matrix" in results.__dict__  # worked out with the results, and kept
+    assert results.attention == expected
+    assert results.matrix.rows[scene.selected_query] is results.attention

@@ -112,9 +112,9 @@ def test_a_key_or_a_value_moving_works_out_every_row(computed_rows, ref):
     assert computed_rows == [list(range(6))] * 3
 
 
-def test_nothing_is_reused_when_the_matrix_before_was_never_asked_for(computed_rows):
+def test_the_matrix_worked_out_with_the_results_serves_the_next_step(computed_rows):
     scene = scene_of(4, 4)
-    _, again = moved(compute(scene), scene, query_ref(0), (1.0, 1.0))
+    _, again = moved(compute(scene), scene, query_ref(0), (1.0, 1.0))  # no view asked for it
     shown(again)
     assert computed_rows == [list(range(4))]
 

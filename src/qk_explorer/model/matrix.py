@@ -102,18 +102,22 @@ class AttentionMatrix:
     def rows(self) -> tuple[Attention, ...]:
         """attention() of each query: its numbers, winner, dropout and tip-to-tail steps."""
         given, selected = self._selected, self._scene.selected_query
-        return tuple([given if i == selected and given else self._row(i) for i in range(self.shape[0])])
+        return tuple([given if i == selected and given else self.row(i) for i in range(self.shape[0])])
 
-    def _row(self, i: int) -> Attention:
-        scene, weights = self._scene, self.weights[i]
-        common = (self.scoring, self.d_k, self.scale, self.scale_is_default, self.scores[i], self.logits[i])
-        if weights is None:
-            return Attention(*common, None, None, None, None, None, self.undefined[i])
+    def row(self, i: int) -> Attention:
+        """attention() of query i, from its row of the arrays alone."""
+        a, scene, undefined = self.arrays, self._scene, self.undefined[i]
+        scores = _with_none(a.scores[i : i + 1], a.scored[i : i + 1])[0]
+        logits = _with_none(a.logits[i : i + 1], a.scored[i : i + 1])[0]
+        common = (self.scoring, self.d_k, self.scale, self.scale_is_default, scores, logits)
+        if undefined is not None:
+            return Attention(*common, None, None, None, None, None, undefined)
+        weights = tuple(a.weights[i].tolist())
         return Attention(
             *common,
             weights=weights,
-            weight_sum=float(self.arrays.weight_sums[i]),
-            output=self.outputs[i],
+            weight_sum=float(a.weight_sums[i]),
+            output=tuple(a.outputs[i].tolist()),
             winner=weights.index(max(weights)),
             dropout=dropout_of(scene, weights, i) if scene.dropout_p > 0 else None,
             undefined=None,

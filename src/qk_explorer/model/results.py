@@ -10,7 +10,7 @@ directly, so it works on a frozen dataclass.)
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 import numpy as np
@@ -50,9 +50,10 @@ class Results:
     def matrix(self) -> AttentionMatrix:
         """Every query's row at once (Q·Kᵀ, logits, weights, outputs), with the scene's rule.
 
-        Computed on first use: a drag in a one-query scene never asks for it, and
-        its selected row is `attention` itself, not computed again; nor are the rows
-        of the queries that did not move since the scene before, when that was computed.
+        Computed on first use with one query (a drag there never asks for it), with
+        the results with several; its selected row is `attention` itself, never
+        computed twice; nor are the rows of the queries that did not move since the
+        scene before, when that was computed.
         """
         earlier, moved = self._earlier or (None, frozenset())
         return attention_matrix(self._scene, selected=self.attention, earlier=earlier, moved=moved)
@@ -169,14 +170,26 @@ def dropout_bar_fractions(dropout: Dropout) -> tuple[float, ...]:
 def compute(scene: Scene, before: Results | None = None, change: SceneChange | None = None) -> Results:
     """Every number of `scene`. `before`, the results of the scene before, and `change`, what
     differs from it, let a query's move work out its own row of the matrix alone."""
-    return Results(
+    earlier = None if before is None or change is None else _earlier_matrix(before, change)
+    matrix = None
+    if scene.query_count > 1 and earlier is None:
+        # Several queries: the canvas draws every row's output, so the matrix is asked for at every
+        # step; the selected row is read from it, not worked out a second time by attention().
+        matrix = attention_matrix(scene)
+        selected = matrix.row(scene.selected_query)
+    else:
+        selected = attention(scene)
+    results = Results(
         dimension=scene.dimension,
         pair=pair_geometry(scene.query, scene.keys[scene.selected_key], scene.selected_key),
-        attention=attention(scene),
+        attention=selected,
         plane=plane_view(scene),
         _scene=scene,
-        _earlier=None if before is None or change is None else _earlier_matrix(before, change),
+        _earlier=earlier,
     )
+    if matrix is not None:  # kept where the lazy field keeps what it works out: the next step finds it
+        results.__dict__["matrix"] = replace(matrix, _selected=selected)
+    return results
 
 
 def _earlier_matrix(before: Results, change: SceneChange) -> tuple[AttentionMatrix, frozenset[int]] | None:
