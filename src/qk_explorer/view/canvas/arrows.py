@@ -115,9 +115,8 @@ class Arrows:
             count = len(vectors_of(scene, kind))
             while len(items) < count:
                 label = f"{_LETTER[kind]}{subscript(len(items) + 1)}"
-                item = VectorItem(QColor("gray"), label, self.pixel)
+                item = VectorItem(QColor("gray"), label, self.pixel, self.layers[kind])
                 items.append(item)
-                item.setParentItem(self.layers[kind])
                 if self._style is not None:
                     self._set_style(item, kind)
             while len(items) > count:

@@ -100,9 +100,8 @@ class RowOutputs:
 
     def _sync(self, count: int) -> None:
         while len(self.items) < count:
-            item = VectorItem(QColor("gray"), "o" + subscript(len(self.items) + 1), self._pixel)
+            item = VectorItem(QColor("gray"), "o" + subscript(len(self.items) + 1), self._pixel, self.layer)
             item.set_flags(dashed=True, faded=True, handle=False)
-            item.setParentItem(self.layer)
             if self._style is not None:
                 self._set_style(item)
             self.items.append(item)

@@ -62,8 +62,19 @@ class PixelSize:
 
 
 class VectorItem(pg.GraphicsObject):
-    def __init__(self, colour: QColor, label: str = "", pixel: PixelSize | None = None):
-        super().__init__()
+    def __init__(
+        self,
+        colour: QColor,
+        label: str = "",
+        pixel: PixelSize | None = None,
+        layer: QGraphicsItem | None = None,
+    ):
+        """`layer`: the item it is made in, for an arrow whose `pixel` follows the view: Qt then
+        adds it to the layer and the scene as it is made, without telling it (four calls into
+        Python an arrow, each with its change's enum, that such an arrow has no use for), and
+        its z is the layer's other arrows' (two more)."""
+        assert layer is None or (pixel is not None and pixel.followed), "a view to follow"
+        super().__init__(layer)
         self._tail = QPointF(0, 0)
         self._tip = QPointF(0, 0)
         self._colour = QColor(colour)
@@ -86,7 +97,8 @@ class VectorItem(pg.GraphicsObject):
         self._faded_alpha = 0.45
         self._look: _Look | None = None
         self._name_size: Size | None = None  # measured once for its text, font and halo
-        self.setZValue(20)
+        if layer is None:  # in a layer of arrows alike, the order they were made in stacks them
+            self.setZValue(20)
 
     # ---- state ------------------------------------------------------------------
 
