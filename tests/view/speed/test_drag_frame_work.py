@@ -12,7 +12,7 @@ from contextlib import contextmanager
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QRegion
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractSpinBox, QCheckBox, QFrame, QLabel, QTableWidget, QWidget
@@ -22,7 +22,7 @@ from qk_explorer.model.scene import QUERY, key_ref, value_ref
 from qk_explorer.view.attention.mask_cell import MaskCellDelegate
 from qk_explorer.view.canvas.grid_item import GridItem
 from qk_explorer.view.canvas.pair_overlay import KeyLine
-from qk_explorer.view.canvas.vector_item import VectorItem
+from qk_explorer.view.canvas.vector_item import VectorItem, leader
 from qk_explorer.view.drag.live_label import LiveLabel
 
 from ..helpers import act, on_screen
@@ -233,10 +233,20 @@ def test_a_drag_step_repaints_a_few_rectangles_apart_not_their_bounds(dragging_w
 
 
 def names_region(canvas) -> QRegion:
-    """Where the canvas's names are, in the viewport's pixels (each box a few pixels wider)."""
+    """Where the canvas's names are, in the viewport's pixels (each box a few pixels wider), an
+    arrow's by its tip as it is now (mid-drag a name keeps its place by its tip), with the rectangle
+    from a far name to its tip, where its leader runs."""
+    to_px = canvas._viewbox.childGroup.sceneTransform() * canvas.viewportTransform()
     region = QRegion()
-    for x0, y0, x1, y1 in canvas.name_boxes().boxes.values():
-        region = region.united(QRegion(QRect(int(x0) - 3, int(y0) - 3, int(x1 - x0) + 7, int(y1 - y0) + 7)))
+    for item, (x0, y0, x1, y1) in canvas.name_boxes().boxes.items():
+        box = QRectF(x0, y0, x1 - x0, y1 - y0)
+        if getattr(item, "_offset", None) is not None:
+            tip = to_px.map(item.tip)
+            box.moveCenter(tip + QPointF(*item._offset))
+            if leader(tip, box.center(), (box.width(), box.height()), 0.0) is not None:
+                # (a rectangle of no size would unite as none)
+                box = box.united(QRectF(tip.x(), tip.y(), 1.0, 1.0))
+        region = region.united(QRegion(box.toAlignedRect().adjusted(-3, -3, 4, 4)))
     return region
 
 

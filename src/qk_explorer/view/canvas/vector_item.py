@@ -12,7 +12,7 @@ import weakref
 from typing import NamedTuple
 
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -21,6 +21,9 @@ from ..drag.label_sprite import LabelSprite
 HEAD_PX = 15.0
 LABEL_GAP_PX = 12.0
 LABEL_REACH_PX = 60.0  # how far from the tip a label may be drawn
+# A name the rule had to put farther than this many of its heights from its tip (a crowd) is tied
+# to the tip by a thin line: else the back row cannot tell which arrow it names.
+LEADER_AFTER = 1.0
 Size = tuple[float, float]  # a label's width and height, in device pixels
 # What pyqtgraph follows of an item's changes, of those an arrow goes through: its parent (and
 # with it the view it is drawn in; not for an arrow whose PixelSize follows the view for it). An
@@ -307,8 +310,28 @@ class VectorItem(pg.GraphicsObject):
         if self._faded:
             painter.setOpacity(0.55)
         centre = QPointF(tip.x() + ox, tip.y() + oy)
+        line = leader(tip, centre, self.name_size(), 3.0 * self._scale())
+        if line is not None:  # dotted and thin: not to be read as a line of the construction
+            painter.setPen(QPen(colour, max(1.0, self._width * 0.4), Qt.PenStyle.DotLine))
+            painter.drawLine(line)
         self._sprite.draw_centred(painter, centre, text, self._font, self._colour, self._halo, halo_px)
         painter.setOpacity(1.0)
+
+
+def leader(tip: QPointF, centre: QPointF, size: tuple[float, float], gap: float) -> QLineF | None:
+    """The line from a tip to its name's box (centred at `centre`, `size` pixels), `gap` pixels short
+    of each; None when the box lies within LEADER_AFTER of its heights from the tip."""
+    half_w, half_h = size[0] / 2, size[1] / 2
+    near = QPointF(
+        min(max(tip.x(), centre.x() - half_w), centre.x() + half_w),
+        min(max(tip.y(), centre.y() - half_h), centre.y() + half_h),
+    )
+    dx, dy = near.x() - tip.x(), near.y() - tip.y()
+    length = math.hypot(dx, dy)
+    if length <= LEADER_AFTER * size[1]:
+        return None
+    ux, uy = dx / length, dy / length
+    return QLineF(tip.x() + ux * gap, tip.y() + uy * gap, near.x() - ux * gap, near.y() - uy * gap)
 
 
 def _around(centre: QPointF, half_width: float, half_height: float) -> QRectF:
