@@ -79,6 +79,11 @@ def _plane_basis(q, k, n: int) -> tuple[tuple[float, ...], tuple[float, ...]]:
         shadow = _shadow(a, b, j)
         along = _dot(shadow, e1)
         rest = [s - along * e for s, e in zip(shadow, e1)]
+        if math.hypot(*rest) < 0.5 * math.hypot(*shadow):
+            # Most of the shadow cancelled: the rest still leans on e1 by the rounding of what
+            # was taken away. Taken away once more, it is square to e1 (Kahan: twice is enough).
+            along = _dot(rest, e1)
+            rest = [s - along * e for s, e in zip(rest, e1)]
         if math.hypot(*rest) > _PARALLEL:
             return e1, _unit(rest)
     raise AssertionError("a plane always has two independent shadows")
