@@ -1,7 +1,7 @@
 """Opening a scene of 64 queries and 64 keys makes what is on screen, not all it could show:
 the coordinates' boxes wait for their panel to come forward, and the canvas places its names
 once, for its first paint, not at each of the view's changes while the window is laid out, and
-measures each name's outline once."""
+makes each name's outline once, for its measure and its picture."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from collections import Counter
 
 import pyqtgraph as pg
 import pytest
+from PySide6.QtGui import QRawFont
 from PySide6.QtWidgets import QApplication
 
 from qk_explorer.model.presets import preset_scene
@@ -30,11 +31,11 @@ view_box = importlib.import_module("pyqtgraph.graphicsItems.ViewBox.ViewBox")  #
 @pytest.fixture
 def opened(qtbot, monkeypatch):
     """A 64 × 64 window shown and painted once, how many times its names were laid out, and the
-    texts whose outline was measured (not drawn)."""
-    layouts, measured, calls = [], Counter(), Counter()
-    lay_out, text_rect = Naming.lay_out, label_sprite._text_rect
+    texts whose outline was made (to be measured or drawn)."""
+    layouts, outlined, calls = [], Counter(), Counter()
+    lay_out, outline = Naming.lay_out, label_sprite.outline
     pixel_size, item_change = VectorItem.pixelSize, pg.GraphicsObject.itemChange
-    arrow_change = VectorItem.itemChange
+    arrow_change, glyph_outline = VectorItem.itemChange, QRawFont.pathForGlyph
 
     def sizing(self):
         calls["pixelSize"] += 1
@@ -48,10 +49,13 @@ def opened(qtbot, monkeypatch):
         calls["an arrow's change"] += 1
         return arrow_change(self, change, value)
 
-    def measuring(text, font, halo_px, path=None):
-        if path is None:
-            measured[text] += 1
-        return text_rect(text, font, halo_px, path)
+    def glyph_outlining(self, index):
+        calls["a glyph's outline"] += 1
+        return glyph_outline(self, index)
+
+    def outlining(text, font):
+        outlined[text] += 1
+        return outline(text, font)
 
     def counted(self, items, *args, apart=frozenset(), **kwargs):
         if not apart:  # a list with no room lays the names out again, one by one: one layout
@@ -59,10 +63,11 @@ def opened(qtbot, monkeypatch):
         return lay_out(self, items, *args, apart=apart, **kwargs)
 
     monkeypatch.setattr(Naming, "lay_out", counted)
-    monkeypatch.setattr(label_sprite, "_text_rect", measuring)
+    monkeypatch.setattr(label_sprite, "outline", outlining)
     monkeypatch.setattr(VectorItem, "pixelSize", sizing)
     monkeypatch.setattr(pg.GraphicsObject, "itemChange", changing)
     monkeypatch.setattr(VectorItem, "itemChange", arrow_changing)
+    monkeypatch.setattr(QRawFont, "pathForGlyph", glyph_outlining)
     menu = view_box.ViewBoxMenu
     monkeypatch.setattr(view_box, "ViewBoxMenu", lambda *args: calls.update(["menu"]) or menu(*args))
     scene = grid_scene(64)
@@ -72,7 +77,7 @@ def opened(qtbot, monkeypatch):
     window.show()
     qtbot.waitExposed(window)
     QApplication.processEvents()
-    window.measured, window.calls = measured, calls
+    window.outlined, window.calls = outlined, calls
     return window, scene, layouts
 
 
@@ -109,12 +114,21 @@ def test_a_panel_in_front_shows_its_boxes_without_being_asked(make_window):
     assert sorted(box.value() for box in shown) == sorted(round(x, 3) for r in refs for x in scene.vector(r))
 
 
-def test_each_name_is_measured_once(opened):
-    """The rule for names, the arrows' bounds and their paint share one measure of a name."""
+def test_each_name_is_outlined_once(opened):
+    """The rule for names, the arrows' bounds, their paint and the pictures of the names drawn
+    share one outline of a name (Qt's, some 50 µs each)."""
     window, _, _ = opened
-    measured = {text: n for text, n in window.measured.items() if text != "θ"}  # the angle's, not a name
-    assert len(measured) > 128  # the queries, keys, outputs and the lists of names sharing a tip
-    assert max(measured.values()) == 1, sorted(measured.items(), key=lambda item: -item[1])[:3]
+    outlined = {text: n for text, n in window.outlined.items() if text != "θ"}  # the angle's, not a name
+    assert len(outlined) > 128  # the queries, keys, outputs and the lists of names sharing a tip
+    assert max(outlined.values()) == 1, sorted(outlined.items(), key=lambda item: -item[1])[:3]
+
+
+def test_the_names_outlines_share_their_glyphs(opened):
+    """Measured together, the names (some 20 glyphs in all) outline each glyph once, not each text's
+    glyphs anew (Qt hints each glyph it outlines)."""
+    window, _, _ = opened
+    assert sum(window.outlined.values()) > 128
+    assert 0 < window.calls["a glyph's outline"] <= 30
 
 
 def test_the_arrows_work_out_one_pixels_size_and_hear_of_the_view_through_it(opened, monkeypatch):

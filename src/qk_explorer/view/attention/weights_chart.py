@@ -6,7 +6,9 @@ bars are updated in place while the user drags: only their heights change
 from frame to frame; ticks, colours and the layout change only when the keys,
 the series shown or the theme do. While the chart is scrolled out of sight
 (below the table of many keys, say) new weights wait, and are drawn when it is
-seen again.
+seen again. The plot itself (pyqtgraph's PlotItem, its four axes and the form of a menu
+it never shows: some 9 ms) is made when the chart is first painted: a scene of many keys
+opens with the chart below its table, out of sight.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import math
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QFont
+from PySide6.QtWidgets import QSizePolicy
 
 from ...text import numbers
 from ...text.withheld import MARK
@@ -35,24 +38,17 @@ def _tick_step(top: float) -> float:
     return 10.0
 
 
-class WeightsChart(pg.PlotWidget):
+class WeightsChart(pg.GraphicsView):
     def __init__(self, parent=None):
-        super().__init__(parent=parent, enableMenu=False)  # not made to be switched off at once
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)  # a PlotWidget's
+        self.enableMouse(False)
         self.setObjectName("weightsChart")
         self.setFixedHeight(CHART_HEIGHT)
-        plot = self.getPlotItem()
-        plot.hideButtons()
-        plot.setMouseEnabled(x=False, y=False)
-        plot.disableAutoRange()
-        plot.getViewBox().setDefaultPadding(0.0)
-        without_si_prefixes(plot)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self._bars = {name: pg.BarGraphItem(x=[], height=[], width=0.8) for name in SERIES}
-        for bar in self._bars.values():
-            plot.addItem(bar)
-        self._undefined = pg.TextItem(anchor=(0.5, 0.5))
-        plot.addItem(self._undefined, ignoreBounds=True)
-        self._undefined.setVisible(False)
+        self._plot: pg.PlotItem | None = None  # made when first painted
+        self._bars: dict[str, pg.BarGraphItem] = {}
+        self._undefined: pg.TextItem | None = None
         self._heights = {name: [] for name in SERIES}
         self._shown: tuple[str, ...] = ()
         self._names: list[str] = []
@@ -62,11 +58,40 @@ class WeightsChart(pg.PlotWidget):
         self._compare = False
         self._waiting: tuple | None = None  # set_weights' arguments, not drawn yet
 
+    def getPlotItem(self) -> pg.PlotItem:
+        """The plot, made now if it was not."""
+        if self._plot is None:
+            self._make_plot()
+        return self._plot
+
+    def _make_plot(self) -> None:
+        plot = pg.PlotItem(enableMenu=False)  # not made to be switched off at once
+        self._plot = plot
+        self.setCentralItem(plot)
+        plot.hideButtons()
+        plot.setMouseEnabled(x=False, y=False)
+        plot.disableAutoRange()
+        plot.getViewBox().setDefaultPadding(0.0)
+        without_si_prefixes(plot)
+        self._bars = {name: pg.BarGraphItem(x=[], height=[], width=0.8) for name in SERIES}
+        for bar in self._bars.values():
+            plot.addItem(bar)
+        self._undefined = pg.TextItem(anchor=(0.5, 0.5))
+        plot.addItem(self._undefined, ignoreBounds=True)
+        self._undefined.setVisible(False)
+        if self._theme is not None:
+            self._style(self._theme)
+
     # ---- options ---------------------------------------------------------------------
 
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
         self.setBackground(theme.background)
+        self._top = None
+        if self._plot is not None:
+            self._style(theme)
+
+    def _style(self, theme: Theme) -> None:
         key, other, ink = theme.colour("key"), theme.colour("muted"), theme.colour("foreground")
         self._bars["weights"].setOpts(brush=key, pen=pg.mkPen(key))
         self._bars["other"].setOpts(brush=other, pen=pg.mkPen(other))
@@ -81,7 +106,6 @@ class WeightsChart(pg.PlotWidget):
             axis.setTextPen(pg.mkPen(theme.foreground))
             axis.setStyle(tickFont=font)
         self._undefined.setColor(theme.muted)
-        self._top = None
 
     def set_language(self, lang: str) -> None:
         self._lang = lang
@@ -104,7 +128,8 @@ class WeightsChart(pg.PlotWidget):
 
     def undefined_text(self) -> str:
         self._draw_waiting()
-        return self._undefined.toPlainText() if self._undefined.isVisible() else ""
+        undefined = self._undefined
+        return undefined.toPlainText() if undefined is not None and undefined.isVisible() else ""
 
     def render(self, update: Update) -> None:
         """The attention weights of every key; undefined weights draw no bars and say so, and so do
@@ -133,6 +158,9 @@ class WeightsChart(pg.PlotWidget):
             self._draw_waiting()
 
     def paintEvent(self, event) -> None:
+        if self._plot is None:  # first seen: its items laid out for this paint
+            self._make_plot()
+            self._plot.layout.activate()
         self._draw_waiting()  # scrolled back into sight
         super().paintEvent(event)
 

@@ -89,7 +89,7 @@ class VectorItem(pg.GraphicsObject):
         self._active = False
         self._handle = True
         self._halo = QColor("white")
-        self._sprite = LabelSprite()
+        self._sprite = LabelSprite(keep_outline=True)  # measured for the rule, drawn nowhere as text
         self._bounds: QRectF | None = None
         self._pixel = pixel or PixelSize()
         if self._pixel.followed:

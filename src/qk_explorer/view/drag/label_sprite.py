@@ -3,6 +3,11 @@
 Stroking a text outline costs ~0.1 ms per label per frame; with a hundred
 labels that alone would make a drag stutter. The pixmap is rebuilt only when
 the text, font, colours, halo or the screen's pixel ratio change.
+
+A sprite may keep the outline it measured for its picture (Qt makes a text's
+outline in some 50 µs, and a big scene measures every arrow's name before it
+paints). Only where no text is drawn in the label's glyphs meanwhile: a glyph's
+outline moves by 1/64 px once Qt has drawn it as text.
 """
 
 from __future__ import annotations
@@ -12,21 +17,36 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPaintEngine, QPainter, QPainterPath, QPen, QPixmap
 
+from .text_outline import outline
+
 HALO_PX = 4.0
 
 
 class LabelSprite:
-    def __init__(self):
+    def __init__(self, keep_outline: bool = False):
+        self._keep_outline = keep_outline
         self._key = None
         self._pixmap: QPixmap | None = None
         self._size = (0.0, 0.0)  # in device-independent pixels
+        self._measured: tuple | None = None  # (text, font key, halo), its outline and rectangle, kept
 
     def extent(self, text: str, font: QFont, halo_px: float = HALO_PX) -> tuple[float, float]:
         """Width and height the label covers, without drawing it."""
         if self._key is not None and self._key[:3] == (text, font.key(), halo_px):
             return self._size
-        rect = _text_rect(text, font, halo_px)
+        _, rect = self._measure(text, font, halo_px)
         return rect.width(), rect.height()
+
+    def _measure(self, text: str, font: QFont, halo_px: float) -> tuple[QPainterPath, QRectF]:
+        """The text's outline and the rectangle it covers with its halo (kept, if it may be)."""
+        key = (text, font.key(), halo_px)
+        if self._measured is not None and self._measured[0] == key:
+            return self._measured[1], self._measured[2]
+        path = outline(text, font)
+        rect = _text_rect(path, halo_px)
+        if self._keep_outline:
+            self._measured = (key, path, rect)
+        return path, rect
 
     def draw_centred(
         self,
@@ -53,17 +73,14 @@ class LabelSprite:
     @staticmethod
     def _draw_outline(painter, centre, text, font, colour, halo, halo_px) -> QRectF:
         """An SVG drawing gets the label as shapes, not as a picture of them."""
-        path = QPainterPath()
-        path.addText(0, 0, font, text)
-        rect = _text_rect(text, font, halo_px, path)
+        path = outline(text, font)
+        rect = _text_rect(path, halo_px)
         path.translate(centre.x() - rect.center().x(), centre.y() - rect.center().y())
         _stroke_and_fill(painter, path, colour, halo, halo_px)
         return rect.translated(centre - rect.center())
 
     def _render(self, key, text, font, colour, halo, halo_px, ratio) -> None:
-        path = QPainterPath()
-        path.addText(0, 0, font, text)
-        rect = _text_rect(text, font, halo_px, path)
+        path, rect = self._measure(text, font, halo_px)
         pixmap = QPixmap(max(1, math.ceil(rect.width() * ratio)), max(1, math.ceil(rect.height() * ratio)))
         pixmap.setDevicePixelRatio(ratio)
         pixmap.fill(Qt.GlobalColor.transparent)
@@ -82,8 +99,5 @@ def _stroke_and_fill(painter: QPainter, path: QPainterPath, colour, halo, halo_p
     painter.fillPath(path, QBrush(colour))
 
 
-def _text_rect(text: str, font: QFont, halo_px: float, path: QPainterPath | None = None) -> QRectF:
-    if path is None:
-        path = QPainterPath()
-        path.addText(0, 0, font, text)
+def _text_rect(path: QPainterPath, halo_px: float) -> QRectF:
     return path.boundingRect().adjusted(-halo_px, -halo_px, halo_px, halo_px)
