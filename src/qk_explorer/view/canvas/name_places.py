@@ -45,6 +45,7 @@ _COS, _SIN = np.cos(_ANGLES), np.sin(_ANGLES)
 _RING = np.repeat(np.array(RINGS), len(TURNS))
 _FURTHER = FURTHER * np.repeat(np.arange(len(RINGS)), len(TURNS))
 _ALONG = np.linspace(0.08, 0.92, SHAFT_SAMPLES)[None, :, None]  # where a line's points are tested
+_NO_LINE = np.zeros((0, SHAFT_SAMPLES, 2))
 
 
 def _places(directions: np.ndarray, sizes: np.ndarray, gaps: np.ndarray) -> np.ndarray:
@@ -145,48 +146,63 @@ def place(
         # the place-by-place tests (the same answers, for a few names' work).
         near = _overlapping(occupied[:count], reaches[i])
         cost = COVERS * _covering(rects, near) + base[i]
-        # Crossing a shaft adds CROSSES, a leader through a name LEADS: they can decide only
-        # between places that cost at most that much more than the cheapest (costs are whole
-        # numbers), and a name that may be left out and covers something wherever it goes is left
-        # out, whatever it crosses.
+        # Crossing a shaft adds CROSSES: it can decide only between places that cost at most
+        # that much more than the cheapest (costs are whole numbers), and a name that may be left
+        # out and covers something wherever it goes is left out, whatever it crosses.
         cheapest = cost.min()
         if cheapest >= COVERS and optional is not None and optional[i]:
             offsets[i], boxes[i] = np.nan, np.nan
             continue
+        tested = cost <= cheapest + CROSSES
+        placed = cost.copy()
+        placed[tested] += CROSSES * _crossing(rects[tested], lines, drawn_leaders)
+        best = _first_cheapest(placed)
+        # A line through a name adds LEADS. Tested only where the best place's line runs through
+        # one (most names lie near their tips): then every place that could still be cheaper is.
         named = occupied[len(fixed) : count]
-        tested = cost <= cheapest + CROSSES + (LEADS if leaders[i] and len(named) else 0.0)
-        reach = _reach(rects[tested])[0]
-        crossed = _within(lines, reach)
-        if len(drawn_leaders):  # a line tying a name placed before: crossed as a shaft is
-            crossed = np.concatenate((crossed, _within(drawn_leaders, reach, ordered=False)))
-        if len(crossed):
-            cost[tested] += CROSSES * _inside(crossed, rects[tested]).any(axis=1)
-        if leaders[i] and len(named):
-            cost[tested] += LEADS * _through_names(points[i], rects[tested], named)
-        best = int(np.argmin(cost + np.arange(len(cost)) * 1e-3))  # ties: the earlier place
-        if cost[best] >= COVERS and optional is not None and optional[i]:
+        line = _leaders(points[i], rects[best : best + 1])[1] if leaders[i] else _NO_LINE
+        if len(line) and _runs_through(line, named)[0]:
+            wider = (cost <= cheapest + CROSSES + LEADS) & ~tested
+            placed[wider] += CROSSES * _crossing(rects[wider], lines, drawn_leaders)
+            weighed = tested | wider
+            far, far_lines = _leaders(points[i], rects[weighed])
+            through = np.zeros(len(far), dtype=bool)
+            through[far] = _runs_through(far_lines, named)
+            placed[weighed] += LEADS * through
+            best = _first_cheapest(placed)
+            line = _leaders(points[i], rects[best : best + 1])[1]
+        if placed[best] >= COVERS and optional is not None and optional[i]:
             offsets[i], boxes[i] = np.nan, np.nan
             continue
-        offsets[i], boxes[i], forced[i] = centres[i, best] - points[i], rects[best], cost[best] >= COVERS
+        offsets[i], boxes[i], forced[i] = centres[i, best] - points[i], rects[best], placed[best] >= COVERS
         occupied[count] = rects[best]
         count += 1
-        if leaders[i]:
-            _, line = _leaders(points[i], rects[best : best + 1])
+        if len(line):
             drawn_leaders = np.concatenate((drawn_leaders, line.reshape(-1, 2)))
     return offsets, boxes, forced
 
 
-def _through_names(point: np.ndarray, rects: np.ndarray, names: np.ndarray) -> np.ndarray:
-    """Whether the line tying a name at each of `rects` (c, 4) to `point` runs through any of the
-    boxes `names` (m, 4): (c,)."""
-    far, lines = _leaders(point, rects)
-    through = np.zeros(len(rects), dtype=bool)
-    if len(lines):
-        along = lines.reshape(-1, 2)
-        near = _overlapping(names, np.concatenate((along.min(axis=0), along.max(axis=0))))
-        if len(near):
-            through[far] = _inside(along, near).any(axis=0).reshape(len(lines), -1).any(axis=1)
-    return through
+def _first_cheapest(cost: np.ndarray) -> int:
+    return int(np.argmin(cost + np.arange(len(cost)) * 1e-3))  # ties: the earlier place
+
+
+def _crossing(rects: np.ndarray, lines: np.ndarray, leaders: np.ndarray) -> np.ndarray:
+    """Whether each of `rects` (c, 4) crosses a shaft (`lines`, points sorted by x) or a line tying a
+    name placed before to its point (`leaders`, points): (c,)."""
+    if len(rects) == 0:
+        return np.zeros(0, dtype=bool)
+    reach = _reach(rects)[0]
+    crossed = np.concatenate((_within(lines, reach), _within(leaders, reach, ordered=False)))
+    return _inside(crossed, rects).any(axis=1) if len(crossed) else np.zeros(len(rects), dtype=bool)
+
+
+def _runs_through(lines: np.ndarray, names: np.ndarray) -> np.ndarray:
+    """Whether each line (f ≥ 1, k, 2: points along it) runs through any of the boxes `names` (m, 4)."""
+    along = lines.reshape(-1, 2)
+    near = _overlapping(names, np.concatenate((along.min(axis=0), along.max(axis=0))))
+    if len(near) == 0:
+        return np.zeros(len(lines), dtype=bool)
+    return _inside(along, near).any(axis=0).reshape(len(lines), -1).any(axis=1)
 
 
 def _overlapping(rects: np.ndarray, box: np.ndarray) -> np.ndarray:
