@@ -7,7 +7,16 @@ import numpy as np
 import pytest
 
 from qk_explorer.view.canvas import name_places
-from qk_explorer.view.canvas.name_places import AXIS, COVERS, CROSSES, OUTSIDE, place, shaft_points
+from qk_explorer.view.canvas.name_places import (
+    AXIS,
+    COVERS,
+    CROSSES,
+    LEADER_AFTER,
+    LEADS,
+    OUTSIDE,
+    place,
+    shaft_points,
+)
 
 
 def crowd(seed: int, n: int):
@@ -31,7 +40,7 @@ def one_place_at_a_time(points, directions, sizes, gaps, taken, shafts, bounds, 
     """The rule as its docstring says it, every place tested against everything placed."""
     lines, taken = shaft_points(shafts), [tuple(box) for box in taken]
     left, top, right, bottom = bounds
-    result = []
+    result, names, leaders = [], [], []  # the names placed, the points along their leaders
     for i, point in enumerate(points):
         w, h = sizes[i]
         reach = gaps[i] * name_places._RING
@@ -44,17 +53,35 @@ def one_place_at_a_time(points, directions, sizes, gaps, taken, shafts, bounds, 
             covers = sum(box[0] < o[2] and o[0] < box[2] and box[1] < o[3] and o[1] < box[3] for o in taken)
             x, y = lines[:, 0], lines[:, 1]
             crossed = np.any((box[0] < x) & (x < box[2]) & (box[1] < y) & (y < box[3]))
+            crossed = crossed or any(inside(p, box) for p in leaders)
             axis = box[0] < axes[0] < box[2] or box[1] < axes[1] < box[3]
             outside = box[0] < left or box[1] < top or box[2] > right or box[3] > bottom
-            cost = COVERS * covers + OUTSIDE * outside + CROSSES * crossed + AXIS * axis
+            line = leader_of(point, box)
+            through = any(inside(p, name) for p in line for name in names)
+            cost = COVERS * covers + OUTSIDE * outside + CROSSES * crossed + AXIS * axis + LEADS * through
             costs.append((cost + name_places._FURTHER[k], k, box))
         cost, _, box = min(costs)
         if cost >= COVERS and optional[i]:
             result.append(None)
             continue
         taken.append(box)
+        names.append(box)
+        leaders += leader_of(point, box)
         result.append(box)
     return result
+
+
+def leader_of(point, box) -> list:
+    """Points along the line tying a name's `box` to its `point`, when it lies far from it."""
+    near = (min(max(point[0], box[0]), box[2]), min(max(point[1], box[1]), box[3]))
+    if np.hypot(near[0] - point[0], near[1] - point[1]) <= LEADER_AFTER * (box[3] - box[1]):
+        return []
+    ts = np.linspace(0.08, 0.92, name_places.SHAFT_SAMPLES)
+    return [(point[0] + (near[0] - point[0]) * t, point[1] + (near[1] - point[1]) * t) for t in ts]
+
+
+def inside(p, box) -> bool:
+    return box[0] < p[0] < box[2] and box[1] < p[1] < box[3]
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -83,3 +110,21 @@ def test_the_places_of_every_name_are_worked_out_at_once(monkeypatch):
     monkeypatch.setattr(name_places, "_places", counted)
     place(*crowd(0, 90))
     assert len(calls) == 1
+
+
+def through_names(points, boxes) -> int:
+    """How many of the names placed are tied to their points by a line through another name."""
+    placed = [(i, box) for i, box in enumerate(boxes) if not np.isnan(box[0])]
+    return sum(
+        any(inside(p, other) for p in leader_of(points[i], box) for j, other in placed if j != i)
+        for i, box in placed
+    )
+
+
+def test_a_far_names_line_keeps_off_the_other_names(monkeypatch):
+    crowds = [crowd(seed, 60) for seed in range(8)]
+    kept = sum(through_names(args[0], place(*args)[1]) for args in crowds)
+    monkeypatch.setattr(name_places, "LEADER_AFTER", 1e9)  # the rule as it was: no name tied by a line
+    before = sum(through_names(args[0], place(*args)[1]) for args in crowds)
+    assert before >= 10, before  # crowds where far names' lines would cross names
+    assert kept <= before // 2, (kept, before)

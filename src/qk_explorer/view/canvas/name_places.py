@@ -8,6 +8,10 @@ first of its places that covers nothing already there — the header, an arrow h
 placed before it — and stays inside the drawing. Of the places that cover nothing, one that
 crosses no arrow's shaft, then no axis, is preferred (a name over a line can be read, but
 less well), as long as it is not rings further out for it.
+A name placed far from its point (a crowd's) is tied to it by a thin line: of its places, one
+whose line runs through no name placed before is preferred as much as one crossing no shaft,
+and a later name keeps off such lines as off the shafts (a line through a name would seem to
+tie it to another arrow).
 When every place covers something, a name that may be left out (a value's, another row's
 output's: drawn faint, and named in the numbers beside) is not written: two names on each
 other cannot be read at all. One that must be written takes the place covering least.
@@ -27,15 +31,21 @@ import numpy as np
 TURNS = (0.0, *(side * k / 16 for k in range(1, 8) for side in (1, -1)), 0.5)
 RINGS = (1.0, 2.2, 3.4, 4.6, 6.0)  # how far out, in gaps: the near ring first
 SHAFT_SAMPLES = 12  # points per shaft tested against a name
+# A name whose box lies farther than this many of its heights from its point is tied to the point
+# by a line, its leader (vector_item.leader draws it): else the back row cannot tell which arrow it names.
+LEADER_AFTER = 1.0
 # The costs of a place, most to least serious: covering something, leaving the drawing, crossing
-# a shaft, crossing an axis, and each ring further out (a name far from its tip is read less surely).
-COVERS, OUTSIDE, CROSSES, AXIS, FURTHER = 1000.0, 1000.0, 10.0, 3.0, 2.0
+# a shaft or a name's line, its own line crossing a name, crossing an axis, and each ring further
+# out (a name far from its tip is read less surely).
+COVERS, OUTSIDE, CROSSES, LEADS, AXIS, FURTHER = 1000.0, 1000.0, 10.0, 10.0, 3.0, 2.0
 
 
 _ANGLES = 2 * np.pi * np.tile(np.array(TURNS), len(RINGS))
 _COS, _SIN = np.cos(_ANGLES), np.sin(_ANGLES)
 _RING = np.repeat(np.array(RINGS), len(TURNS))
 _FURTHER = FURTHER * np.repeat(np.arange(len(RINGS)), len(TURNS))
+_ALONG = np.linspace(0.08, 0.92, SHAFT_SAMPLES)[None, :, None]  # where a line's points are tested
+_NO_LINE = np.zeros((0, SHAFT_SAMPLES, 2))
 
 
 def _places(directions: np.ndarray, sizes: np.ndarray, gaps: np.ndarray) -> np.ndarray:
@@ -74,9 +84,17 @@ def shaft_points(shafts: np.ndarray) -> np.ndarray:
     """Points along each shaft (k, 4: x0, y0, x1, y1), its ends left out, as a (k·n, 2) array."""
     if len(shafts) == 0:
         return np.zeros((0, 2))
-    t = np.linspace(0.08, 0.92, SHAFT_SAMPLES)[None, :, None]
     start, end = shafts[:, None, :2], shafts[:, None, 2:]
-    return (start + (end - start) * t).reshape(-1, 2)
+    return (start + (end - start) * _ALONG).reshape(-1, 2)
+
+
+def _leaders(point: np.ndarray, rects: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The lines tying a name at each of `rects` (c, 4) to its `point` (2,), as leader() draws them,
+    to the box's nearest point: which places lie far enough to have one (c,), and points along each
+    of those lines, its ends left out (f, SHAFT_SAMPLES, 2)."""
+    towards = np.minimum(np.maximum(point, rects[:, :2]), rects[:, 2:]) - point
+    far = np.hypot(towards[:, 0], towards[:, 1]) > LEADER_AFTER * (rects[:, 3] - rects[:, 1])
+    return far, point + towards[far][:, None, :] * _ALONG
 
 
 def place(
@@ -89,12 +107,14 @@ def place(
     bounds: tuple[float, float, float, float],
     optional: np.ndarray | None = None,
     axes: tuple[float, float] | None = None,
+    leaders: np.ndarray | None = None,
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Place names, in the order given: name i of `sizes[i]` (w, h) at `points[i]`, its arrow
     along `directions[i]` (a unit vector; zero for none), `gaps[i]` pixels off. `taken`: boxes
     (m, 4) no name may cover; `shafts`: segments (k, 4) better not crossed; `bounds`: the
     drawing's box; `optional[i]`: name i may be left out; `axes`: where the drawing's axes run
-    (x of the vertical, y of the horizontal), crossed as little as a shaft. Returns each name's
+    (x of the vertical, y of the horizontal), crossed as little as a shaft; `leaders[i]`: name i is
+    tied to its point by a line where it lies far (an arrow's name; all when None). Returns each name's
     centre offset from its point (n, 2), its box (n, 4) — NaN for a name left out — and whether
     it had to cover something (n,)."""
     n = len(points)
@@ -105,6 +125,8 @@ def place(
     count = len(fixed)
     lines = shaft_points(np.asarray(shafts, dtype=float).reshape(-1, 4))
     lines = lines[np.argsort(lines[:, 0], kind="stable")]  # by x: those within reach are a slice
+    drawn_leaders = np.zeros((0, 2))  # points along the lines tying the names placed so far
+    leaders = np.ones(n, dtype=bool) if leaders is None else np.asarray(leaders, dtype=bool)
     # What does not hang on the names placed before, for every name at once: its places' boxes,
     # their leaving the drawing, crossing an axis, rings further out.
     sizes = np.asarray(sizes, dtype=float).reshape(-1, 2)
@@ -132,17 +154,55 @@ def place(
             offsets[i], boxes[i] = np.nan, np.nan
             continue
         tested = cost <= cheapest + CROSSES
-        crossed = _within(lines, _reach(rects[tested])[0])
-        if len(crossed):
-            cost[tested] += CROSSES * _inside(crossed, rects[tested]).any(axis=1)
-        best = int(np.argmin(cost + np.arange(len(cost)) * 1e-3))  # ties: the earlier place
-        if cost[best] >= COVERS and optional is not None and optional[i]:
+        placed = cost.copy()
+        placed[tested] += CROSSES * _crossing(rects[tested], lines, drawn_leaders)
+        best = _first_cheapest(placed)
+        # A line through a name adds LEADS. Tested only where the best place's line runs through
+        # one (most names lie near their tips): then every place that could still be cheaper is.
+        named = occupied[len(fixed) : count]
+        line = _leaders(points[i], rects[best : best + 1])[1] if leaders[i] else _NO_LINE
+        if len(line) and _runs_through(line, named)[0]:
+            wider = (cost <= cheapest + CROSSES + LEADS) & ~tested
+            placed[wider] += CROSSES * _crossing(rects[wider], lines, drawn_leaders)
+            weighed = tested | wider
+            far, far_lines = _leaders(points[i], rects[weighed])
+            through = np.zeros(len(far), dtype=bool)
+            through[far] = _runs_through(far_lines, named)
+            placed[weighed] += LEADS * through
+            best = _first_cheapest(placed)
+            line = _leaders(points[i], rects[best : best + 1])[1]
+        if placed[best] >= COVERS and optional is not None and optional[i]:
             offsets[i], boxes[i] = np.nan, np.nan
             continue
-        offsets[i], boxes[i], forced[i] = centres[i, best] - points[i], rects[best], cost[best] >= COVERS
+        offsets[i], boxes[i], forced[i] = centres[i, best] - points[i], rects[best], placed[best] >= COVERS
         occupied[count] = rects[best]
         count += 1
+        if len(line):
+            drawn_leaders = np.concatenate((drawn_leaders, line.reshape(-1, 2)))
     return offsets, boxes, forced
+
+
+def _first_cheapest(cost: np.ndarray) -> int:
+    return int(np.argmin(cost + np.arange(len(cost)) * 1e-3))  # ties: the earlier place
+
+
+def _crossing(rects: np.ndarray, lines: np.ndarray, leaders: np.ndarray) -> np.ndarray:
+    """Whether each of `rects` (c, 4) crosses a shaft (`lines`, points sorted by x) or a line tying a
+    name placed before to its point (`leaders`, points): (c,)."""
+    if len(rects) == 0:
+        return np.zeros(0, dtype=bool)
+    reach = _reach(rects)[0]
+    crossed = np.concatenate((_within(lines, reach), _within(leaders, reach, ordered=False)))
+    return _inside(crossed, rects).any(axis=1) if len(crossed) else np.zeros(len(rects), dtype=bool)
+
+
+def _runs_through(lines: np.ndarray, names: np.ndarray) -> np.ndarray:
+    """Whether each line (f ≥ 1, k, 2: points along it) runs through any of the boxes `names` (m, 4)."""
+    along = lines.reshape(-1, 2)
+    near = _overlapping(names, np.concatenate((along.min(axis=0), along.max(axis=0))))
+    if len(near) == 0:
+        return np.zeros(len(lines), dtype=bool)
+    return _inside(along, near).any(axis=0).reshape(len(lines), -1).any(axis=1)
 
 
 def _overlapping(rects: np.ndarray, box: np.ndarray) -> np.ndarray:
@@ -151,12 +211,14 @@ def _overlapping(rects: np.ndarray, box: np.ndarray) -> np.ndarray:
     return rects[(rects[:, 0] < x1) & (x0 < rects[:, 2]) & (rects[:, 1] < y1) & (y0 < rects[:, 3])]
 
 
-def _within(points: np.ndarray, box: np.ndarray) -> np.ndarray:
-    """Those of `points` (k, 2, sorted by x) strictly inside `box` (x0, y0, x1, y1)."""
+def _within(points: np.ndarray, box: np.ndarray, ordered: bool = True) -> np.ndarray:
+    """Those of `points` (k, 2; sorted by x when `ordered`) strictly inside `box` (x0, y0, x1, y1)."""
     x = points[:, 0]
-    start, stop = np.searchsorted(x, box[0], side="right"), np.searchsorted(x, box[2], side="left")
-    some = points[start:stop]
-    return some[(some[:, 1] > box[1]) & (some[:, 1] < box[3])]
+    if ordered:
+        start, stop = np.searchsorted(x, box[0], side="right"), np.searchsorted(x, box[2], side="left")
+        some = points[start:stop]
+        return some[(some[:, 1] > box[1]) & (some[:, 1] < box[3])]
+    return points[(x > box[0]) & (x < box[2]) & (points[:, 1] > box[1]) & (points[:, 1] < box[3])]
 
 
 def head_box(tip: tuple[float, float], direction: tuple[float, float], head: float) -> np.ndarray:

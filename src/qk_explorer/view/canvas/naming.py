@@ -86,6 +86,7 @@ class Naming:
             (bounds.left(), bounds.top(), bounds.right(), bounds.bottom()),
             np.array([item in optional for item in placed]),
             _origin(to_px) if axes else None,
+            np.array([not isinstance(item, PointName) for item in placed]),  # an arrow's is tied by a line
         )
         crowded = {
             item

@@ -17,13 +17,11 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, 
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..drag.label_sprite import LabelSprite
+from .name_places import LEADER_AFTER
 
 HEAD_PX = 15.0
 LABEL_GAP_PX = 12.0
 LABEL_REACH_PX = 60.0  # how far from the tip a label may be drawn
-# A name the rule had to put farther than this many of its heights from its tip (a crowd) is tied
-# to the tip by a thin line: else the back row cannot tell which arrow it names.
-LEADER_AFTER = 1.0
 Size = tuple[float, float]  # a label's width and height, in device pixels
 # What pyqtgraph follows of an item's changes, of those an arrow goes through: its parent (and
 # with it the view it is drawn in; not for an arrow whose PixelSize follows the view for it). An
