@@ -73,7 +73,7 @@ def numpy_weights(scene, scoring: Scoring) -> np.ndarray | None:
     else:
         logits = keys @ q * (1 / math.sqrt(scene.dimension) if scene.scale is None else scene.scale)
     top = logits[mask].max()
-    exps = np.where(mask, np.exp(logits - top), 0.0)
+    exps = np.exp(np.where(mask, logits - top, -np.inf))  # a masked key's logit may lie far above top
     return exps / exps.sum()
 
 
