@@ -128,3 +128,19 @@ def test_a_far_names_line_keeps_off_the_other_names(monkeypatch):
     before = sum(through_names(args[0], place(*args)[1]) for args in crowds)
     assert before >= 10, before  # crowds where far names' lines would cross names
     assert kept <= before // 2, (kept, before)
+
+
+def test_the_rule_ties_a_line_where_the_canvas_draws_one():
+    """The rule weighs each place's line in arrays (_leaders); the canvas draws it by leader_end."""
+    rng = np.random.default_rng(7)
+    point = np.array([300.0, 200.0])
+    centres = point + rng.uniform(-120, 120, (400, 2))
+    half = rng.uniform(5, 40, (400, 2))
+    rects = np.concatenate((centres - half, centres + half), axis=1)
+    far, lines = name_places._leaders(point, rects)
+    ends = [name_places.leader_end(tuple(point), tuple(rect)) for rect in rects]
+    assert list(far) == [end is not None for end in ends]
+    assert 50 < far.sum() < 350  # near and far boxes both
+    for line, end in zip(lines, [e for e in ends if e is not None], strict=True):
+        step = (np.array(end) - point) * (name_places._ALONG[0, 1, 0] - name_places._ALONG[0, 0, 0])
+        assert line[1] - line[0] == pytest.approx(step)

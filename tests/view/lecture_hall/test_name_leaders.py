@@ -3,7 +3,7 @@ else the back row cannot tell which of the crowded arrows it names."""
 
 from PySide6.QtCore import QPointF
 
-from qk_explorer.view.canvas import vector_item
+from qk_explorer.view.canvas import name_places
 from qk_explorer.view.canvas.vector_item import leader
 
 from .stage_check import settle
@@ -40,7 +40,7 @@ def test_the_crowded_names_of_a_causal_mask_are_drawn_with_their_leaders(present
     drawn = canvas.viewport().grab().toImage()
     far = _far_names(canvas)
     assert len(far) >= 2, far  # the crowd puts names away from their tips
-    monkeypatch.setattr(vector_item, "LEADER_AFTER", 1e9)
+    monkeypatch.setattr(name_places, "LEADER_AFTER", 1e9)
     canvas.scene().update()
     without = canvas.viewport().grab().toImage()
     ratio = drawn.devicePixelRatio()

@@ -88,10 +88,20 @@ def shaft_points(shafts: np.ndarray) -> np.ndarray:
     return (start + (end - start) * _ALONG).reshape(-1, 2)
 
 
+def leader_end(point: tuple[float, float], box: tuple[float, ...]) -> tuple[float, float] | None:
+    """Where the line tying a name's `box` (x0, y0, x1, y1) to its `point` ends: the box's point
+    nearest to it; None when the box lies within LEADER_AFTER of its heights (no line)."""
+    x, y = point
+    near = (min(max(x, box[0]), box[2]), min(max(y, box[1]), box[3]))
+    if math.hypot(near[0] - x, near[1] - y) <= LEADER_AFTER * (box[3] - box[1]):
+        return None
+    return near
+
+
 def _leaders(point: np.ndarray, rects: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """The lines tying a name at each of `rects` (c, 4) to its `point` (2,), as leader() draws them,
-    to the box's nearest point: which places lie far enough to have one (c,), and points along each
-    of those lines, its ends left out (f, SHAFT_SAMPLES, 2)."""
+    """leader_end for a name at each of `rects` (c, 4), for all at once: which places lie far
+    enough to have a line (c,), and points along each of those lines from `point` (2,), its ends
+    left out (f, SHAFT_SAMPLES, 2)."""
     towards = np.minimum(np.maximum(point, rects[:, :2]), rects[:, 2:]) - point
     far = np.hypot(towards[:, 0], towards[:, 1]) > LEADER_AFTER * (rects[:, 3] - rects[:, 1])
     return far, point + towards[far][:, None, :] * _ALONG

@@ -17,7 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, 
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..drag.label_sprite import LabelSprite
-from .name_places import LEADER_AFTER
+from .name_places import leader_end
 
 HEAD_PX = 15.0
 LABEL_GAP_PX = 12.0
@@ -318,18 +318,16 @@ class VectorItem(pg.GraphicsObject):
 
 def leader(tip: QPointF, centre: QPointF, size: tuple[float, float], gap: float) -> QLineF | None:
     """The line from a tip to its name's box (centred at `centre`, `size` pixels), `gap` pixels short
-    of each; None when the box lies within LEADER_AFTER of its heights from the tip."""
+    of each; None where the rule for names ties no line (name_places.leader_end)."""
     half_w, half_h = size[0] / 2, size[1] / 2
-    near = QPointF(
-        min(max(tip.x(), centre.x() - half_w), centre.x() + half_w),
-        min(max(tip.y(), centre.y() - half_h), centre.y() + half_h),
-    )
-    dx, dy = near.x() - tip.x(), near.y() - tip.y()
-    length = math.hypot(dx, dy)
-    if length <= LEADER_AFTER * size[1]:
+    box = (centre.x() - half_w, centre.y() - half_h, centre.x() + half_w, centre.y() + half_h)
+    end = leader_end((tip.x(), tip.y()), box)
+    if end is None:
         return None
+    dx, dy = end[0] - tip.x(), end[1] - tip.y()
+    length = math.hypot(dx, dy)
     ux, uy = dx / length, dy / length
-    return QLineF(tip.x() + ux * gap, tip.y() + uy * gap, near.x() - ux * gap, near.y() - uy * gap)
+    return QLineF(tip.x() + ux * gap, tip.y() + uy * gap, end[0] - ux * gap, end[1] - uy * gap)
 
 
 def _around(centre: QPointF, half_width: float, half_height: float) -> QRectF:
