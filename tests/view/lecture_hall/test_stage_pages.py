@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from qk_explorer.view.stage.pages import Pager, fewest_pages, marker, paginate, sentences
 
 from ..helpers import drag
-from .stage_check import page_problems, problems, settle, words_of
+from .stage_check import global_rect, page_problems, problems, settle, words_of
 from .test_presentation import press
 
 PAGE_DOWN, PAGE_UP = Qt.Key.Key_PageDown, Qt.Key.Key_PageUp
@@ -74,6 +74,21 @@ def test_a_question_turns_the_pages_of_its_solution_and_going_back_hides_it_at_i
     for _ in range(solved):
         press(window, PAGE_UP)
     assert where(window)[:3] == ("question-10", False, asked - 1)
+
+
+@pytest.mark.parametrize(("size", "item"), [((1366, 768), "matrix"), ((1920, 1080), "three-vectors")])
+def test_the_drawing_keeps_its_room_beside_one_column_and_the_words_go_over_pages(presenting, size, item):
+    """Steps 12 and 18 once put their words in a column of their own to take one page, and the
+    drawing became a narrow strip between two columns (a third of the screen, its arrows small)."""
+    window = presenting(size, lang="es")
+    window.lesson.go_to(item)
+    settle()
+    stage = window.presentation.stage
+    assert stage.page_count >= 2
+    canvas = global_rect(window.canvas)
+    assert canvas.width() >= 0.44 * size[0]
+    assert all(global_rect(label).left() > canvas.right() for label in stage.lesson_labels())
+    assert page_problems(window, item) == []
 
 
 def test_outside_presentation_the_lesson_moves_by_items(presenting):

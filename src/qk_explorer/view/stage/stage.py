@@ -331,9 +331,14 @@ class Stage(QWidget):
         if w < 200 or h < 150:
             return
         found = None
-        for shrink, limit, paged in self._variants():
-            self._use(shrink, limit)
-            found = self._paged(w, h) if paged else self._whole(w, h)
+        # The drawing beside one column, over as many pages as the words need, before the words
+        # get a column of their own: two columns leave the drawing a narrow strip of a 16:9 screen.
+        for columns in (1, 2):
+            for shrink, limit, paged in self._variants():
+                self._use(shrink, limit)
+                found = self._paged(w, h, columns) if paged else self._whole(w, h, columns)
+                if found is not None:
+                    break
             if found is not None:
                 break
         # Nothing fits: the last arrangement tried, with the most room for the words and numbers.
@@ -361,12 +366,12 @@ class Stage(QWidget):
     def _fits(self, arrangement: Arrangement, whole: bool) -> bool:
         return all(fits(blocks, rect, self._type.gap, whole) for rect, blocks in arrangement.columns)
 
-    def _whole(self, w: int, h: int):
+    def _whole(self, w: int, h: int, columns: int):
         """The first arrangement in which the step fits on one page, with that page; or None."""
-        first = next((a for whole, a in self._candidates(w, h) if self._fits(a, whole)), None)
+        first = next((a for whole, a in self._candidates(w, h, columns) if self._fits(a, whole)), None)
         return None if first is None else (first, ((0, self.pager.count),))
 
-    def _paged(self, w: int, h: int):
+    def _paged(self, w: int, h: int, columns: int):
         """The arrangement that takes the step's words in the fewest pages, with its pages; or None."""
         note, lesson = self.pager.widest_marker(), self._of_kind(*LESSON_KINDS)
 
@@ -376,7 +381,8 @@ class Stage(QWidget):
                 remeasure(block)
 
         show(0, 0)  # the numbers are measured beside the marker and no words
-        tried = [(whole, a, fitting(a, self._type.gap, whole, lesson)) for whole, a in self._candidates(w, h)]
+        candidates = self._candidates(w, h, columns)
+        tried = [(whole, a, fitting(a, self._type.gap, whole, lesson)) for whole, a in candidates]
         return fewest_pages(self.pager, [c for c in tried if c[2] is not None], show)
 
     def _use(self, shrink: float, limit: int | None) -> None:
@@ -395,9 +401,10 @@ class Stage(QWidget):
         for block in self._wanted:
             remeasure(block)  # with the new type and texts
 
-    def _candidates(self, w: int, h: int):
-        """The arrangements in the order tried, each as (whole, arrangement): with the numbers on
-        one line in any of them first (whole), then broken at their spaces."""
+    def _candidates(self, w: int, h: int, columns: int = 2):
+        """The arrangements of at most `columns` columns in the order tried, each as (whole,
+        arrangement): with the numbers on one line in any of them first (whole), then broken at
+        their spaces."""
         wanted = self._wanted
         kinds = {self._blocks[p.name]: p.kind for p in self.parts if p.kind != "drawing"}
         lesson = tuple(b for b in wanted if kinds[b] in LESSON_KINDS)
@@ -405,7 +412,8 @@ class Stage(QWidget):
         drawn = any(self.shows(name) for name in self._drawings)
         for whole in (True, False):
             for arrangement in arrangements(w, h, self._type, wanted, lesson, numbers, drawn):
-                yield whole, arrangement
+                if len(arrangement.columns) <= columns:
+                    yield whole, arrangement
 
     def _replace(self) -> None:
         """Lay out anew: in the same arrangement when everything still fits it."""
