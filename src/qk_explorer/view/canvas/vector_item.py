@@ -48,10 +48,8 @@ class PixelSize:
         self.value: tuple[float, float] | None = None
         self.arrows: weakref.WeakSet = weakref.WeakSet()  # those it tells
         self._plane: pg.GraphicsObject | None = None  # an item in the plane's coordinates, pyqtgraph's
-        self.followed = False
 
     def follow(self, view: pg.ViewBox) -> None:
-        self.followed = True
         self._plane = view.childGroup
         view.sigTransformChanged.connect(self._view_changed)
 
