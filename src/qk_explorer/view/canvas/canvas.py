@@ -79,7 +79,8 @@ class Canvas(FramedPlot, pg.PlotWidget):
             plot.getAxis(name).setZValue(-50)
         without_si_prefixes(plot)
         self._pair = PairOverlay()
-        self._output = VectorItem(QColor("purple"), "Σwᵢvᵢ")
+        self._arrows = Arrows()
+        self._output = VectorItem(QColor("purple"), "Σwᵢvᵢ", self._arrows.pixel)  # in the plane too
         self._output.set_flags(handle=False)
         self._output.setZValue(25)
         self._readout = ReadoutItem(self._viewbox)
@@ -91,7 +92,6 @@ class Canvas(FramedPlot, pg.PlotWidget):
         self.addItem(self._pair, ignoreBounds=True)
         # Under everything: the grid, the winner map and k's line. Then the arrows, then the output.
         self._backdrop = Layer("backdrop")
-        self._arrows = Arrows()
         self._keys, self._values = self._arrows.items[Kind.KEY], self._arrows.items[Kind.VALUE]
         # The other rows' outputs: a layer of their own, over the values and under the queries.
         self._row_outputs = RowOutputs(Layer("outputs"), self._arrows.pixel)

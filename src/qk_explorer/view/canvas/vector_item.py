@@ -3,6 +3,11 @@
 The item lives in data coordinates (so pyqtgraph places it), but paints in
 device coordinates: zooming the view changes where the arrow goes, not how
 thick its line or how big its head and label are.
+
+A plain QGraphicsItem, not a pyqtgraph item (a QObject): a big scene makes 257 of them, and
+each QObject costs its making (some 15 µs in PySide6) and a call into Python for each event Qt
+sends it (the window's activation, twice an arrow). What pyqtgraph did for an arrow, its pixel's
+size and hearing of the view's changes, its PixelSize does, once for all the arrows of a view.
 """
 
 from __future__ import annotations
@@ -23,13 +28,6 @@ HEAD_PX = 15.0
 LABEL_GAP_PX = 12.0
 LABEL_REACH_PX = 60.0  # how far from the tip a label may be drawn
 Size = tuple[float, float]  # a label's width and height, in device pixels
-# What pyqtgraph follows of an item's changes, of those an arrow goes through: its parent (and
-# with it the view it is drawn in; not for an arrow whose PixelSize follows the view for it). An
-# arrow is never moved, it paints between its points.
-_REPARENTED = (
-    QGraphicsItem.GraphicsItemChange.ItemParentHasChanged,
-    QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged,
-)
 
 
 class _Look(NamedTuple):
@@ -42,19 +40,25 @@ class _Look(NamedTuple):
 
 
 class PixelSize:
-    """One device pixel's width and height in plane units, for arrows drawn under one transform
-    (one layer's, or a canvas's layers at one place): worked out once after the view changes,
-    not once an arrow. Once it follows the view, its arrows hear of the view's changes through it,
-    not each through a connection of its own (pyqtgraph's: two an arrow, made as it is added)."""
+    """One device pixel's width and height in plane units, for the arrows drawn in a view's plane
+    (in its untransformed layers, or in the view itself): worked out once after the view changes,
+    not once an arrow. Its arrows hear of the view's changes through it."""
 
     def __init__(self):
         self.value: tuple[float, float] | None = None
-        self.arrows: weakref.WeakSet = weakref.WeakSet()  # those it tells, once it follows a view
-        self.followed = False
+        self.arrows: weakref.WeakSet = weakref.WeakSet()  # those it tells
+        self._plane: pg.GraphicsObject | None = None  # an item in the plane's coordinates, pyqtgraph's
 
     def follow(self, view: pg.ViewBox) -> None:
-        self.followed = True
+        self._plane = view.childGroup
         view.sigTransformChanged.connect(self._view_changed)
+
+    def size(self) -> tuple[float, float]:
+        """A pixel's width and height in the plane (0.01 before the view is shown)."""
+        if self.value is None:
+            w, h = self._plane.pixelSize() if self._plane is not None else (None, None)
+            self.value = (w or 0.01, h or 0.01)
+        return self.value
 
     def _view_changed(self, *_args) -> None:
         self.value = None
@@ -62,19 +66,18 @@ class PixelSize:
             arrow.viewTransformChanged()
 
 
-class VectorItem(pg.GraphicsObject):
+class VectorItem(QGraphicsItem):
     def __init__(
         self,
         colour: QColor,
-        label: str = "",
-        pixel: PixelSize | None = None,
+        label: str,
+        pixel: PixelSize,
         layer: QGraphicsItem | None = None,
     ):
-        """`layer`: the item it is made in, for an arrow whose `pixel` follows the view: Qt then
-        adds it to the layer and the scene as it is made, without telling it (four calls into
-        Python an arrow, each with its change's enum, that such an arrow has no use for), and
-        its z is the layer's other arrows' (two more)."""
-        assert layer is None or (pixel is not None and pixel.followed), "a view to follow"
+        """`pixel`: the pixel's size of the view it is drawn in (following it), in the view's plane
+        or an untransformed layer of it. `layer`: the item it is made in: Qt then adds it to the
+        layer and the scene as it is made, and its z is the layer's other arrows' (those made
+        before lie under it)."""
         super().__init__(layer)
         self._tail = QPointF(0, 0)
         self._tip = QPointF(0, 0)
@@ -89,9 +92,8 @@ class VectorItem(pg.GraphicsObject):
         self._halo = QColor("white")
         self._sprite = LabelSprite(keep_outline=True)  # measured for the rule, drawn nowhere as text
         self._bounds: QRectF | None = None
-        self._pixel = pixel or PixelSize()
-        if self._pixel.followed:
-            self._pixel.arrows.add(self)
+        self._pixel = pixel
+        pixel.arrows.add(self)
         self._label_reach = 0.0
         self._offset: tuple[float, float] | None = None  # the name's centre from the tip, pixels (naming.py)
         self._shared: str | None = None  # what it writes for the names on its tip ("k₄ = v₄"), "" for none
@@ -201,21 +203,9 @@ class VectorItem(pg.GraphicsObject):
 
     # ---- geometry -------------------------------------------------------------------
 
-    def itemChange(self, change, value):
-        if change in _REPARENTED and not self._pixel.followed:
-            return super().itemChange(change, value)
-        return value  # as Qt's own QGraphicsItem.itemChange does
-
     def viewTransformChanged(self):
-        self._pixel.value = None
         self._bounds = None
         self.prepareGeometryChange()
-
-    def _pixel_size(self) -> tuple[float, float]:
-        if self._pixel.value is None:
-            w, h = self.pixelSize()
-            self._pixel.value = (w or 0.01, h or 0.01)
-        return self._pixel.value
 
     def boundingRect(self) -> QRectF:
         if self._bounds is None:
@@ -223,7 +213,7 @@ class VectorItem(pg.GraphicsObject):
         return self._bounds
 
     def _compute_bounds(self) -> QRectF:
-        pw, ph = self._pixel_size()
+        pw, ph = self._pixel.size()
         rect = QRectF(self._tail, self._tip).normalized()
         if self._offset is None:  # the name beside the tip, along the arrow
             reach = max(LABEL_REACH_PX, self._label_reach) + self._width

@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTransfo
 
 from ...text.names import subscript
 from ..canvas.plane_coordinates import plane_point
-from ..canvas.vector_item import VectorItem
+from ..canvas.vector_item import PixelSize, VectorItem
 from ..canvas.view_rect_item import ViewRectItem
 from ..contract import Update
 from ..theme import Theme, font_points
@@ -35,6 +35,7 @@ class MistakeItem(ViewRectItem):
         self._theme: Theme | None = None
         self._lines: list[Line] = []
         self._arrows: list[VectorItem] = []
+        self._pixel: PixelSize | None = None  # the canvas's pixel, for the arrows
         self._fonts = {"title": QFont(), "code": QFont("monospace"), "plain": QFont()}
         self.setZValue(30)  # over the arrows: the caption must stay legible
         self.setVisible(False)
@@ -124,7 +125,10 @@ class MistakeItem(ViewRectItem):
 
     def _show_arrows(self, outputs, update: Update) -> None:
         while len(self._arrows) < len(outputs):
-            arrow = VectorItem(QColor("purple"))
+            if self._pixel is None:  # in the canvas's plane by now
+                self._pixel = PixelSize()
+                self._pixel.follow(self.getViewBox())
+            arrow = VectorItem(QColor("purple"), "", self._pixel)
             arrow.set_flags(dashed=True, handle=False)
             arrow.setParentItem(self)
             self._arrows.append(arrow)

@@ -19,7 +19,7 @@ from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QTransform
 
 from ..canvas.naming import Naming, PointName
-from ..canvas.vector_item import LABEL_GAP_PX, VectorItem
+from ..canvas.vector_item import LABEL_GAP_PX, PixelSize, VectorItem
 from ..drag.frame import DragFrame, FramedPlot
 from ..drag.handler import DragHandler, Host
 from ..drag.layer import Layer
@@ -78,6 +78,8 @@ class TokenPlot(FramedPlot, pg.PlotWidget):
         self._shown: tuple | None = None  # the last show_tokens' arguments
         viewbox.sigTransformChanged.connect(self._drag_frame.invalidate)
         self.arrows: list[VectorItem] = []
+        self._pixel = PixelSize()  # the arrows' layer lies in the plane, untransformed
+        self._pixel.follow(viewbox)
         self._tips: list[tuple[float, float]] = []
         self._theme: Theme | None = None
         self._fonts: tuple[QFont | None, QFont | None] = (None, None)  # names, ticks (None: the theme's)
@@ -155,7 +157,7 @@ class TokenPlot(FramedPlot, pg.PlotWidget):
         """One arrow per token to its embedding; `marked` tokens (the selected pair's) get a halo."""
         self._shown = (labels, embeddings, marked)
         while len(self.arrows) < len(labels):
-            item = VectorItem(QColor("gray"))
+            item = VectorItem(QColor("gray"), "", self._pixel)
             if self._theme is not None:
                 self._style_arrow(item)
             item.setParentItem(self._arrows)
