@@ -134,7 +134,10 @@ class AttentionTable(HeldNumbersTable):
         fill(self.set_cell, content, self._row_inks, rows)
 
     def resizeEvent(self, event) -> None:
-        self._fit_columns()
+        # The columns share the width; a new height (the table fitted to its rows, a header
+        # grown with its type) leaves them as they are.
+        if event.size().width() != event.oldSize().width():
+            self._fit_columns()
         super().resizeEvent(event)
 
     # ---- rows and columns -----------------------------------------------------------------
