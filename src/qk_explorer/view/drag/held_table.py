@@ -63,8 +63,12 @@ class HeldNumbersTable(QTableWidget):
         return self._held.get(key, self._given.get(key, EMPTY))
 
     def repaint_changed(self) -> None:
-        """Repaint the cells changed since the last repaint: only those, in one go."""
-        if self._asked:
+        """Repaint the cells changed since the last repaint: while held only those, in one go;
+        else the table, whose rows in sight are all Qt paints (a region made cell by cell cost
+        more than it saved: every cell of a table just made has changed)."""
+        if self._asked and not self._holding:
+            self.viewport().update()
+        elif self._asked:
             region = QRegion()
             for key in self._asked:
                 region += self._rect(key)
