@@ -143,7 +143,10 @@ class HeldNumbersTable(QTableWidget):
             model.blockSignals(False)
 
     def set_column_background(self, column: int, brush: QBrush) -> None:
+        before = self._backgrounds.get(column)
         self._backgrounds[column] = brush if brush.style() != Qt.BrushStyle.NoBrush else None
+        if before is None and self._backgrounds[column] is None:
+            return  # none given, none to take away: a column not highlighted, or rows just made
         for r in range(self.rowCount()):
             item = self.item(r, column)
             if item is not None:
