@@ -16,6 +16,7 @@ from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY, UI_MAX_KEYS, key_ref
 from qk_explorer.text import numbers
 from qk_explorer.text.numbers import MINUS, number
+from qk_explorer.view.attention import table as table_module
 from qk_explorer.view.attention.columns import COLUMNS
 
 from ..helpers import act, drag, view_to_viewport
@@ -554,3 +555,18 @@ def test_in_spanish_the_mask_column_says_participa_like_the_rest_of_the_panel(ma
 def test_in_spanish_the_cosine_logit_column_says_what_it_holds(make_window):
     panel = panel_of(make_window(preset_scene("question-8"), lang="es"))
     assert panel.table.header_text("logit") == "logit\ncos × multiplicador"
+
+
+def test_the_columns_are_fitted_again_when_the_tables_width_changes_not_its_height(make_window, monkeypatch):
+    # Fitting the table to its rows or its header to its type changes only its height: the
+    # columns, which share its width, were fitted again each time for nothing.
+    window = make_window(preset_scene("lesson-attention"))
+    table = panel_of(window).table
+    QCoreApplication.processEvents()
+    fitted = []
+    real_fit = table_module.fit_columns
+    monkeypatch.setattr(table_module, "fit_columns", lambda *args: fitted.append(1) or real_fit(*args))
+    table.setFixedHeight(table.height() + 40)
+    assert fitted == []
+    table.resize(table.width() - 30, table.height())
+    assert fitted

@@ -75,7 +75,7 @@ def fit_columns(table: QTableWidget, base: QFont, swatches: bool, masked: bool =
 
 def fit_height(table: QTableWidget) -> None:
     """As tall as its header, its rows and its scroll bar when it scrolls: the dock scrolls, not the table."""
-    rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+    rows = table.verticalHeader().length()  # every row's height
     header = table.horizontalHeader().sizeHint().height()
     bar = table.horizontalScrollBar().sizeHint().height()
     scrolls = table.horizontalScrollBarPolicy() != Qt.ScrollBarPolicy.ScrollBarAlwaysOff

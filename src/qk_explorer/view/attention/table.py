@@ -134,7 +134,10 @@ class AttentionTable(HeldNumbersTable):
         fill(self.set_cell, content, self._row_inks, rows)
 
     def resizeEvent(self, event) -> None:
-        self._fit_columns()
+        # The columns share the width; a new height (the table fitted to its rows, a header
+        # grown with its type) leaves them as they are.
+        if event.size().width() != event.oldSize().width():
+            self._fit_columns()
         super().resizeEvent(event)
 
     # ---- rows and columns -----------------------------------------------------------------
@@ -143,19 +146,11 @@ class AttentionTable(HeldNumbersTable):
         self._syncing = True
         self.setRowCount(count)
         self.forget_cells()
-        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
         self._checked = [False] * count
+        blanks = _blank_items()
         for r in range(count):
-            for c, cid in enumerate(COLUMNS):
-                item = QTableWidgetItem("")
-                if cid == "mask":
-                    item.setFlags(flags | Qt.ItemFlag.ItemIsUserCheckable)
-                    item.setCheckState(UNCHECKED)
-                else:
-                    item.setFlags(flags)
-                    if cid != "key":
-                        item.setTextAlignment(RIGHT_MIDDLE)
-                self.setItem(r, c, item)
+            for c, blank in enumerate(blanks):
+                self.setItem(r, c, QTableWidgetItem(blank))
         self._syncing = False
         fit_height(self)
         self._name_rows()
@@ -163,21 +158,19 @@ class AttentionTable(HeldNumbersTable):
 
     def _name_rows(self) -> None:
         """Each row's key name (with its map colour beside it), and its check box's name and tip."""
+        name = translate("AttentionPanel", "{key} takes part")
+        tip = translate("AttentionPanel", "Checked: {key} takes part in softmax (mask True)")
+        no_swatch, ink = QIcon(), QColor(self._theme.key) if self._theme is not None else None
         for r in range(self.rowCount()):
             key = words.key_name(r)
             box = self.item(r, MASK)
-            name = translate("AttentionPanel", "{key} takes part").format(key=key)
-            box.setData(Qt.ItemDataRole.AccessibleTextRole, name)
-            box.setToolTip(
-                translate("AttentionPanel", "Checked: {key} takes part in softmax (mask True)").format(
-                    key=key
-                )
-            )
+            box.setData(Qt.ItemDataRole.AccessibleTextRole, name.format(key=key))
+            box.setToolTip(tip.format(key=key))
             item = self.item(r, 0)
             item.setText(key)
-            item.setIcon(self._swatch(r) if self._swatches_on else QIcon())
-            if self._theme is not None:
-                item.setForeground(QColor(self._theme.key))
+            item.setIcon(self._swatch(r) if self._swatches_on else no_swatch)
+            if ink is not None:
+                item.setForeground(ink)
 
     def _swatch(self, index: int) -> QIcon:
         colour = key_colour(index).name()
@@ -271,3 +264,20 @@ class AttentionTable(HeldNumbersTable):
         """Every string the table shows: its cells, row by row, then its headers."""
         texts = [self.cell_text(r, c) for r in range(self.rowCount()) for c in COLUMNS]
         return texts + [self.header_text(c) for c in COLUMNS]
+
+
+def _blank_items() -> list[QTableWidgetItem]:
+    """Each column's item as a new row starts, to be copied: one call a cell, not three or four."""
+    flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+    blanks = []
+    for cid in COLUMNS:
+        item = QTableWidgetItem("")
+        if cid == "mask":
+            item.setFlags(flags | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(UNCHECKED)
+        else:
+            item.setFlags(flags)
+            if cid != "key":
+                item.setTextAlignment(RIGHT_MIDDLE)
+        blanks.append(item)
+    return blanks

@@ -63,8 +63,12 @@ class HeldNumbersTable(QTableWidget):
         return self._held.get(key, self._given.get(key, EMPTY))
 
     def repaint_changed(self) -> None:
-        """Repaint the cells changed since the last repaint: only those, in one go."""
-        if self._asked:
+        """Repaint the cells changed since the last repaint: while held only those, in one go;
+        else the table, whose rows in sight are all Qt paints (a region made cell by cell cost
+        more than it saved: every cell of a table just made has changed)."""
+        if self._asked and not self._holding:
+            self.viewport().update()
+        elif self._asked:
             region = QRegion()
             for key in self._asked:
                 region += self._rect(key)
@@ -139,7 +143,10 @@ class HeldNumbersTable(QTableWidget):
             model.blockSignals(False)
 
     def set_column_background(self, column: int, brush: QBrush) -> None:
+        before = self._backgrounds.get(column)
         self._backgrounds[column] = brush if brush.style() != Qt.BrushStyle.NoBrush else None
+        if before is None and self._backgrounds[column] is None:
+            return  # none given, none to take away: a column not highlighted, or rows just made
         for r in range(self.rowCount()):
             item = self.item(r, column)
             if item is not None:

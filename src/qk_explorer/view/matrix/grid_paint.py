@@ -120,7 +120,8 @@ def _paint_headers(view, painter: QPainter, x0: int, y0: int, size: QSize, expos
         painter.fillRect(QRect(0, 0, hw, hh), ground)
         painter.setClipRect(QRect(hw, 0, across.width() - hw, hh))
         painter.fillRect(across, ground)
-        for j, (label, role) in enumerate(zip(view.column_labels, view.column_inks, strict=True)):
+        for j in _shown(x0, cw, max(hw, exposed.left()), exposed.right(), len(view.column_labels)):
+            label, role = view.column_labels[j], view.column_inks[j]
             rect = QRect(x0 + j * cw, 0, cw, hh)
             if j in view.highlighted_columns:
                 painter.fillRect(rect, ink["highlight"])
@@ -133,7 +134,13 @@ def _paint_headers(view, painter: QPainter, x0: int, y0: int, size: QSize, expos
         painter.setClipRect(down)
         painter.fillRect(down, ground)
         painter.setPen(ink["query"])
-        for i, label in enumerate(view.row_labels):
+        for i in _shown(y0, ch, max(hh, exposed.top()), exposed.bottom(), len(view.row_labels)):
             painter.setFont(view.bold if i == view.selected[0] else view.font())
-            painter.drawText(QRect(0, y0 + i * ch, hw, ch), centre, label)
+            painter.drawText(QRect(0, y0 + i * ch, hw, ch), centre, view.row_labels[i])
         painter.restore()
+
+
+def _shown(start: int, step: int, first: int, last: int, count: int) -> range:
+    """The labels, `step` apart from `start`, that reach into pixels first … last: a 64 × 64 grid's
+    128 labels are laid out only where they show."""
+    return range(max(0, (first - start) // step), min(count, (last - start) // step + 1))
