@@ -8,6 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox
 
@@ -570,3 +571,18 @@ def test_the_columns_are_fitted_again_when_the_tables_width_changes_not_its_heig
     assert fitted == []
     table.resize(table.width() - 30, table.height())
     assert fitted
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_masked_keys_logit_fits_its_column(make_window, lang):
+    """"−1,481 → −∞" was cut at its minus sign: the column was sized for "−10 → −∞" (a sample
+    written without its trailing zeros)."""
+    keys = [(1.0, 1.0), (-1.0, 0.5), (0.5, -1.0), (-1.33, -0.1)]
+    window = make_window(make_scene((1.5, 1.0), keys, keys, [True, True, True, False]), lang=lang)
+    table = panel_of(window).table
+    QCoreApplication.processEvents()
+    logit = COLUMNS.index("logit")
+    text = table.cell_text(3, "logit")
+    assert text == numbers.masked_logit(compute(window.controller.scene).attention.logits[3], lang)
+    metrics = QFontMetrics(table.font())
+    assert metrics.horizontalAdvance(text) + 8 <= table.horizontalHeader().sectionSize(logit)

@@ -12,14 +12,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QTableWidget
 
-from ...text.numbers import masked_logit
+from ...text.numbers import NEG_INFINITY
 
 COLUMNS = ("key", "mask", "score", "logit", "weight", "other", "dropout")
 NUMBER_COLUMNS = tuple(COLUMNS.index(c) for c in ("score", "logit", "weight", "other", "dropout"))
 TABLE_TYPE_SCALES = (1.0, 0.95, 0.9, 0.85)  # how far the table's type may shrink to fit its columns
 SWATCH_ROOM = 18  # the key column's extra width for a winner map swatch
 WIDEST = "−00.000"  # the widest number a column should hold
-WIDEST_MASKED = masked_logit(-10.0)  # a masked key's logit: its number, then where the mask takes it
+WIDEST_MASKED = f"{WIDEST} → {NEG_INFINITY}"  # a masked key's logit, as numbers.masked_logit writes it
 
 
 def set_headers(table: QTableWidget, texts: dict[str, str], shown: dict[str, bool]) -> bool:
