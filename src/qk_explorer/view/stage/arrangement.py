@@ -9,13 +9,15 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QLayout, QWidget
 
 from .blocks import Block
-from .type_size import StageType
+from .type_size import SHRINKS, StageType
 
 SIDE_SHARES = (0.36, 0.40, 0.44, 0.48, 0.52, 0.56)  # one column beside the drawing: its width
 WORDS_SHARES = (0.28, 0.32)  # two columns: the words' width
 NUMBERS_SHARE = 0.26  # two columns: the numbers' least width
 CANVAS_SHARE = 0.34  # the drawing keeps at least this much of the width
 PLANE_SHARE = 0.42  # of the drawing's room, the token plane's part
+TABLE_LIMITS = (8, 6, 4)  # keys shown when a table has too many for the screen
+LAST_LIMITS = (3, 2, 1)
 
 
 @dataclass(frozen=True)
@@ -34,6 +36,24 @@ def arrangements(w: int, h: int, kind: StageType, wanted, lesson, numbers, plane
             canvas, room = split_drawing(arrangement.canvas, kind.gap, kind.margin)
             arrangement = Arrangement(canvas, arrangement.columns, room)
         yield arrangement
+
+
+def attempts(keys: int, words: bool):
+    """How the stage tries to fit a step, in order, as (columns, shrink, table rows limit, paged):
+    the type shrinks first, then table rows go (`keys`: the rows of its keyed tables), then the
+    `words` go over pages (with fewer table rows still, when even one paragraph finds no room).
+    All of it with the drawing beside one column before the words get a column of their own:
+    between two columns the drawing is a narrow strip of a 16:9 screen."""
+    for columns in (1, 2):
+        for shrink in SHRINKS:
+            yield columns, shrink, None, False
+        floor, limit = SHRINKS[-1], None
+        for limit in [n for n in TABLE_LIMITS if keys > n]:
+            yield columns, floor, limit, False
+        if words:
+            yield columns, floor, limit, True
+        for last in [n for n in LAST_LIMITS if keys > n]:
+            yield columns, floor, last, words
 
 
 def split_drawing(room: QRect, gap: int, margin: int) -> tuple[QRect, QRect]:

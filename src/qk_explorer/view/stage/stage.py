@@ -35,15 +35,13 @@ from ..contract import Update
 from ..drag import hold
 from ..theme import Theme
 from ..widgets.text_runs import TagFormats
-from .arrangement import Arrangement, arrangements, fits, fitting, remeasure
+from .arrangement import Arrangement, arrangements, attempts, fits, fitting, remeasure
 from .blocks import Block, RowsBlock, TitleBlock, WordsBlock
 from .pages import Pager, fewest_pages
 from .parts import Moment, StagePart, Style
 from .tables import GridBlock, TableBlock
-from .type_size import SHRINKS, StageType, stage_type
+from .type_size import StageType, stage_type
 
-TABLE_LIMITS = (8, 6, 4)  # keys shown when a table has too many for the screen
-LAST_LIMITS = (3, 2, 1)
 ROLES = ("query", "key", "value", "output", "projection", "muted")
 BLOCKS = {"title": TitleBlock, "rows": RowsBlock, "table": TableBlock, "grid": GridBlock, "words": WordsBlock}
 LESSON_KINDS = ("title", "words")  # the lesson's own: a column of their own when room is short
@@ -330,15 +328,13 @@ class Stage(QWidget):
         w, h = self.width(), self.height()
         if w < 200 or h < 150:
             return
+        keyed = any(part.keyed and self.shows(part.name) for part in self.parts)
         found = None
-        # The drawing beside one column, over as many pages as the words need, before the words
-        # get a column of their own: two columns leave the drawing a narrow strip of a 16:9 screen.
-        for columns in (1, 2):
-            for shrink, limit, paged in self._variants():
-                self._use(shrink, limit)
-                found = self._paged(w, h, columns) if paged else self._whole(w, h, columns)
-                if found is not None:
-                    break
+        for columns, shrink, limit, paged in attempts(
+            self._last.scene.key_count if keyed else 0, self.pager.paragraph_count > 0
+        ):
+            self._use(shrink, limit)
+            found = self._paged(w, h, columns) if paged else self._whole(w, h, columns)
             if found is not None:
                 break
         # Nothing fits: the last arrangement tried, with the most room for the words and numbers.
@@ -346,22 +342,6 @@ class Stage(QWidget):
         self.pager.lay_out(pages)
         self._show_words(*self.pager.shown(), self.pager.marker())
         self._place(arrangement)
-
-    def _variants(self):
-        """(shrink, table rows limit, paged): the type shrinks first, then table rows go, then the
-        words go over pages (with fewer table rows still, when even one paragraph finds no room)."""
-        for shrink in SHRINKS:
-            yield shrink, None, False
-        floor = SHRINKS[-1]
-        keyed = any(part.keyed and self.shows(part.name) for part in self.parts)
-        keys = self._last.scene.key_count if keyed else 0
-        limit = None
-        for limit in [n for n in TABLE_LIMITS if keys > n]:
-            yield floor, limit, False
-        if paged := self.pager.paragraph_count > 0:
-            yield floor, limit, True
-        for last in [n for n in LAST_LIMITS if keys > n]:
-            yield floor, last, paged
 
     def _fits(self, arrangement: Arrangement, whole: bool) -> bool:
         return all(fits(blocks, rect, self._type.gap, whole) for rect, blocks in arrangement.columns)
