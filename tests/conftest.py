@@ -21,12 +21,9 @@ settings.register_profile(
 
 
 def pytest_configure(config):
-    import tempfile
-    from pathlib import Path
+    from tests.isolation import isolate_for_this_process
 
-    from tests.isolation import isolate
-
-    isolate(Path(tempfile.mkdtemp(prefix="qk-settings-")), "qk-explorer-tests")
+    isolate_for_this_process("qk-explorer-tests")
 
 
 def pytest_addoption(parser):

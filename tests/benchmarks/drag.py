@@ -218,17 +218,16 @@ def measure_tokens(app, scene, steps: int, winner_map: bool, token: int = 0) -> 
 def ensure_app():
     """The application, with settings and autosaves in a temporary folder of the benchmark's own."""
     import sys
-    import tempfile
     from pathlib import Path
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-    from tests.isolation import isolate
+    from tests.isolation import isolate_for_this_process
 
     from qk_explorer.app import prepare_qt
 
     prepare_qt()  # the app's Qt settings, for the baseline measured in this process as well
     app = QApplication.instance() or QApplication(["qk-benchmark"])
-    isolate(Path(tempfile.mkdtemp(prefix="qk-benchmark-")), "qk-benchmark")
+    isolate_for_this_process("qk-benchmark")
     return app
 
 

@@ -14,8 +14,6 @@ from __future__ import annotations
 import json
 import os
 import sys
-import tempfile
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtGui import QGuiApplication, QImage
@@ -70,10 +68,10 @@ def settled() -> None:
 def main() -> dict:
     from qk_explorer.app import create_application
     from qk_explorer.window import build_window
-    from tests.isolation import isolate
+    from tests.isolation import isolate_for_this_process
 
     create_application()
-    isolate(Path(tempfile.mkdtemp(prefix="qk-frames-")), "qk-frames")
+    isolate_for_this_process("qk-frames")
     window = build_window(make_scene((1.5, 0.6), KEYS, VALUES), lang="en", theme="projector")
     window.controller.snap_enabled = False  # every step moves q
     window.show()
@@ -107,7 +105,10 @@ def main() -> dict:
 
 
 if __name__ == "__main__":
+    from tests.isolation import remove_folders
+
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     print(json.dumps(main()), flush=True)
     sys.stdout.flush()
+    remove_folders()
     os._exit(0)  # no closing: the dragged scene would be offered for saving
