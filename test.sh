@@ -11,6 +11,7 @@ qk_venv dev
 export QT_QPA_PLATFORM=offscreen
 echo "== ruff"
 .venv/bin/ruff check src tests
+.venv/bin/ruff format --check src tests
 echo "== layering contract (import-linter)"
 .venv/bin/lint-imports --no-cache
 echo "== tests"

@@ -575,7 +575,7 @@ def test_the_columns_are_fitted_again_when_the_tables_width_changes_not_its_heig
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_a_masked_keys_logit_fits_its_column(make_window, lang):
-    """"−1,481 → −∞" was cut at its minus sign: the column was sized for "−10 → −∞" (a sample
+    """A masked key's "−1,481 → −∞" was cut at its minus sign: the column was sized for "−10 → −∞" (a sample
     written without its trailing zeros)."""
     keys = [(1.0, 1.0), (-1.0, 0.5), (0.5, -1.0), (-1.33, -0.1)]
     window = make_window(make_scene((1.5, 1.0), keys, keys, [True, True, True, False]), lang=lang)

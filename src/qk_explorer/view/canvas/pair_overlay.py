@@ -193,7 +193,6 @@ class PairOverlay(pg.GraphicsObject):
         ink = self._pens["label"]
         self._sprite.draw_centred(painter, centre, self._angle_label, self._font, ink, self._halo)
 
-
     def _angle_label_centre(self, origin: QPointF, a_k: float, span: float) -> QPointF:
         """Where θ is written: beyond the arc, halfway round it (device pixels)."""
         middle = math.radians(a_k + span / 2)
