@@ -1,5 +1,7 @@
 """The controller: one recompute per edit, undo steps that match what a person did."""
 
+import pytest
+
 from qk_explorer.model import make_scene
 from qk_explorer.model.presets import preset_scene
 from qk_explorer.model.scene import QUERY, UI_MAX_QUERIES, key_ref, query_ref
@@ -192,6 +194,18 @@ def test_a_tokens_drag_after_the_scene_lost_its_tokens_moves_nothing(qtbot):
     controller.load(preset_scene("learned-projections"))
     controller.drag_token_to(4, (1.0, 1.0))  # four tokens: 0 … 3
     assert began == []
+
+
+@pytest.mark.parametrize(("scene", "token"), [("lesson-pair", 1), ("learned-projections", 4)])
+def test_the_token_planes_pointer_begins_no_drag_of_a_token_the_scene_lacks(qtbot, scene, token):
+    """The plane tells the controller a drag began (its `began`) before any move: of a token
+    the scene has not, nothing begins, and no view is handed vectors the scene lacks. (The
+    long fuzz run crashed the canvas so: it looked up the arrows of token 4 in a scene of 3.)"""
+    controller = make(preset_scene(scene))
+    told = []
+    controller.updated.connect(told.append)
+    controller.begin_token_drag(token)
+    assert told == [] and controller.moving == () and not controller.dragging
 
 
 def test_picking_another_key_is_one_update_and_a_drag_begins_and_ends_in_one_each(qtbot):

@@ -348,7 +348,10 @@ class SceneController(TokenEdits, QObject):
     @_one_update
     def begin_token_drag(self, index: int) -> None:
         """Token `index`'s tip is taken in the token plane: its query, key and value move as one,
-        the same drag as a tip's for every view."""
+        the same drag as a tip's for every view. A token the scene no longer has begins nothing."""
+        tokens = self._scene.tokens
+        if tokens is None or not 0 <= index < tokens.count:
+            return  # the plane's pointer took a tip of the scene before (a preset, an undo)
         self._begin((query_ref(index), key_ref(index), value_ref(index)))
 
     def _begin(self, moving: tuple[VectorRef, ...]) -> None:
