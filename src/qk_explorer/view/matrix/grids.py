@@ -7,7 +7,7 @@ too). MatrixGrids turns Results.matrix into each grid's arrays and repaints
 only the cells that changed; a pointer leaving all the grids is one signal. A grid an open
 check question withholds shows "?" in every cell, on the plain ground (its colours would tell).
 A masked logit reads "4.24 → −∞" when the grids have room for it in every column of logits,
-else "−∞" alone, its number in its tooltip: a lesson's small matrix is read whole, not scrolled.
+else "−∞" alone, its number in its tooltip, where that lets a lesson's small matrix be read whole.
 """
 
 from __future__ import annotations
@@ -193,12 +193,16 @@ class MatrixGrids(QWidget):
 
     def fit_masked_logits(self) -> None:
         """A masked logit reads "4.24 → −∞" where the grids have room for that in every column of
-        logits, else "−∞" alone (its tooltip keeps the number): a lesson's small matrix is read
-        whole, without scrolling sideways, on a laptop's screen or with larger type."""
+        logits, else "−∞" alone (its tooltip keeps the number) when that lets the grids be read
+        whole: a lesson's small matrix, on a laptop's screen or with larger type. A matrix too
+        wide for the room either way scrolls, its masked logits whole."""
         grid, cells = self.grids["logits"], self.cells["logits"]
         plain, wide = self._logit_templates()
         hatched = bool(cells.masked.any())
-        narrow = hatched and self._width_asked(grid.width_for(wide)) > self.width()
+        room = self.width()
+        narrow = hatched and self._width_asked(grid.width_for(wide)) > room >= self._width_asked(
+            grid.width_for(plain)
+        )
         if cells.set_narrow(narrow):
             grid.viewport().update()
             self._write_notes()
