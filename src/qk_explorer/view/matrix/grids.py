@@ -28,7 +28,7 @@ from .. import words
 from ..theme import Theme
 from . import content
 from .cells import DIVERGING_MAP, SEQUENTIAL_MAP, ColourScale, GridCells, VectorCells, as_array
-from .grid_view import GridView
+from .grid_view import SHOWN_COLUMNS, GridView
 from .legend import ScaleLegend
 
 GRIDS = ("scores", "logits", "weights", "outputs")
@@ -200,8 +200,12 @@ class MatrixGrids(QWidget):
         plain, wide = self._logit_templates()
         hatched = bool(cells.masked.any())
         room = self.width()
-        narrow = hatched and self._width_asked(grid.width_for(wide)) > room >= self._width_asked(
-            grid.width_for(plain)
+        # More keys than a grid shows scroll whatever a cell says: the grids' widths go unasked.
+        small = cells.shape[1] < SHOWN_COLUMNS
+        narrow = (
+            small
+            and hatched
+            and self._width_asked(grid.width_for(wide)) > room >= self._width_asked(grid.width_for(plain))
         )
         if cells.set_narrow(narrow):
             grid.viewport().update()
