@@ -586,3 +586,20 @@ def test_a_masked_keys_logit_fits_its_column(make_window, lang):
     assert text == numbers.masked_logit(compute(window.controller.scene).attention.logits[3], lang)
     metrics = QFontMetrics(table.font())
     assert metrics.horizontalAdvance(text) + 8 <= table.horizontalHeader().sectionSize(logit)
+
+
+def test_the_tables_type_follows_the_theme_and_the_zoom(make_window):
+    """The table keeps a type of its own (it may shrink a little to fit its columns). It was made
+    in the type the panel had before the theme's reached it, and kept it: 8.55 pt in the projector
+    theme's 11.7 pt panel, and the same again after Ctrl++."""
+    window = make_window(preset_scene("lesson-attention"), theme="projector", size=(1600, 1000))
+    panel = panel_of(window)
+    QCoreApplication.processEvents()
+    assert panel.table.font().pointSizeF() == pytest.approx(panel.font().pointSizeF())
+    assert panel.font().pointSizeF() == pytest.approx(11.7)
+    window.set_zoom(window.zoom * 1.15)
+    QCoreApplication.processEvents()
+    assert panel.font().pointSizeF() > 11.7
+    # Larger, as much as its columns let it in the dock's width (columns.TABLE_TYPE_SCALES).
+    assert 11.7 < panel.table.font().pointSizeF() <= panel.font().pointSizeF()
+    assert panel.table.horizontalScrollBar().maximum() == 0

@@ -10,7 +10,7 @@ options that several parts share: both rules side by side, the winner map's lege
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ...model.lesson import ATTENTION_ROWS
@@ -55,6 +55,11 @@ class AttentionPanel(QWidget):
         self._last = update
         for part in self._parts:
             part.render(update)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # the theme's or the zoom's type reached the panel
+            self.table.refit()
 
     def set_theme(self, theme: Theme) -> None:
         for part in self._parts:

@@ -180,6 +180,11 @@ class AttentionTable(HeldNumbersTable):
             self._swatches[colour] = QIcon(pixmap)
         return self._swatches[colour]
 
+    def refit(self) -> None:
+        """The panel's type changed: the table, which keeps a type of its own (fit_columns may
+        shrink it a little), takes it up again."""
+        self._fit_columns()
+
     def _fit_columns(self) -> None:
         parent = self.parentWidget()
         font = parent.font() if parent is not None else QApplication.font()
