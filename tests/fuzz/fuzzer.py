@@ -13,7 +13,9 @@ Replaying works because nothing the fuzzer chooses depends on wall-clock time:
   running animations (a line edit's clear button fading out, the presentation
   hint) are taken to their end, and the spoken description is renewed now
   rather than when its timer fires;
-- waiting for a panel to paint processes events without waiting for time to pass.
+- waiting for a panel to paint processes events without waiting for time to pass;
+- a run of training ends within the event that starts it, and a timeline that plays goes to its
+  end, rather than showing as many snapshots as the machine's speed let through.
 The window is built by start_window() in both pytest and tests.fuzz.run.
 
 The repertoire is what a person can do: drag every tip (inside the view, far
@@ -32,6 +34,7 @@ from __future__ import annotations
 import random
 import shutil
 import sys
+import time
 import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -240,6 +243,7 @@ class Fuzzer:
             (self.wheel, 4),
             (self.resize, 1),
         ]
+        self._train_within_the_event()
         if self.files is not None:
             self.files.mkdir(parents=True, exist_ok=True)
             # Copies: File > Save after opening one would otherwise write into the committed corpus.
@@ -249,6 +253,29 @@ class Fuzzer:
             self._corpus.mkdir(exist_ok=True)
             for original in scene_files.committed_paths():
                 shutil.copyfile(original, self._corpus / original.name)
+
+    def _train_within_the_event(self) -> None:
+        """A run of training ends within the event that starts it, and a timeline that plays goes to
+        its end: their snapshots arrive when the events are next processed, all of them, not as many
+        as the machine's speed let through by then. (A run is never cancelled half-way.)"""
+        session = self.window.training.session
+        trainer, start, play = session.trainer, session.trainer.start, session.play
+
+        def start_and_finish(settings) -> int:
+            run = start(settings)
+            while trainer.running:  # its thread works alone; its signals wait in the queue
+                time.sleep(0.001)
+            return run
+
+        def play_to_the_end() -> None:
+            play()
+            if session.playing:
+                session.show(len(session.snapshots) - 1)
+                session.pause()
+
+        trainer.pause = 0.0  # no GUI thread to hand the interpreter to while it waits
+        trainer.start = start_and_finish
+        session.play = play_to_the_end
 
     # ---- running ------------------------------------------------------------------
 
