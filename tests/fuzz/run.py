@@ -6,9 +6,7 @@ Each seed gets a fresh window on the lesson's attention scene, in a process of
 its own, settings and autosaves in a temporary folder. Prints events per second for each seed and a
 summary; a failure prints the seed, the event, what broke, the command that
 replays it and where the whole event log was written, and the exit status is 1.
-A seed runs the same whether it comes first or after others, and however fast; not yet once it
-has switched to the high-contrast theme, whose style sheet leaves some panels at the old type size,
-which ones changing from process to process (tests/view/robustness/test_type_size_with_style_sheet.py).
+A seed runs the same whether it comes first or after others, and however fast.
 
 --plant NAME adds a deliberate failure (fuzzer.PLANTED), to check that replays work.
 """

@@ -1,14 +1,12 @@
 """Every widget takes the application's new type size, also when the high-contrast theme's style
 sheet is on or has been.
 
-Not yet so: under the sheet, Qt hands each widget the new size in the order of its set of all
-widgets (an order by address, another in each process), and a widget whose parent had not got it
-yet keeps the old one. Which panels kept it changes from run to run, so the same fuzz seed lays the
-window out otherwise and takes another path (a tip one pixel off, then other events).
-Qt's AA_UseStyleSheetPropagationInWidgetStyles makes every widget follow, but also changes how the
-attention table fits its columns (test_the_cosine_logit_header_fits_the_dock[es-projector])."""
+Without Qt's AA_UseStyleSheetPropagationInWidgetStyles it was not so: under the sheet, Qt hands
+each widget the new size in the order of its set of all widgets (an order by address, another in
+each process), and a widget whose parent had not got it yet kept the old one. Which panels kept it
+changed from run to run, so the same fuzz seed laid the window out otherwise and took another path
+(a tip one pixel off, then other events)."""
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -27,7 +25,6 @@ def widgets_off_their_parents_size(window) -> list[str]:
     return off
 
 
-@pytest.mark.xfail(strict=True, reason="panels keep the old type size under the style sheet")
 def test_zooming_and_switching_to_high_contrast_resize_the_type_of_every_panel(make_window):
     window = make_window(preset_scene("lesson-attention"))
     for name in window.docks:

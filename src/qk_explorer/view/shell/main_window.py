@@ -213,6 +213,9 @@ class MainWindow(QMainWindow):
         """The application's style, palette and type size; only what changed, as each change
         is sent to every widget."""
         app = QApplication.instance()
+        # Under the high-contrast theme's style sheet a widget takes a new type size only with this
+        # (else some panels, a different few in each process, kept the old size after a zoom).
+        app.setAttribute(Qt.ApplicationAttribute.AA_UseStyleSheetPropagationInWidgetStyles)
         if app.style().name().lower() != "fusion":
             app.setStyle("Fusion")
         palette = themes.palette(self.theme)
