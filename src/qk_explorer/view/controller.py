@@ -1,12 +1,10 @@
 """SceneController: owns the current Scene, applies edits through undo, recomputes once.
 
-Views never change the scene themselves: they call a method here. Each edit
-makes a new immutable Scene, pushes it on the QUndoStack (consecutive steps of
-one drag or of one run of arrow-key nudges merge into a single undo step),
-computes Results exactly once and emits one `updated(Update)`: the scene, its
-results, what differs from the scene before (views redraw only that) and the drag
-state. An operation of several steps (selecting a key, which also makes it the
-tip in hand; beginning a drag) is still one update: views render once.
+Views never change the scene themselves: they call a method here. Each edit makes a new
+immutable Scene, pushes it on the QUndoStack (the steps of one drag or one run of arrow-key
+nudges are one undo step), computes Results once and emits one `updated(Update)`: the scene,
+its results, what differs from the scene before (views redraw only that) and the drag state.
+Several steps (a key selected is also the tip in hand; a drag begun) are one update.
 
 A lesson page is not an edit: show_page() puts a step's scene on screen
 without an undo step, so paging through the lesson does not fill the history;
@@ -347,12 +345,12 @@ class SceneController(TokenEdits, QObject):
 
     @_one_update
     def begin_token_drag(self, index: int) -> None:
-        """Token `index`'s tip is taken in the token plane: its query, key and value move as one,
-        the same drag as a tip's for every view. A token the scene no longer has begins nothing."""
-        tokens = self._scene.tokens
-        if tokens is None or not 0 <= index < tokens.count:
-            return  # the plane's pointer took a tip of the scene before (a preset, an undo)
-        self._begin((query_ref(index), key_ref(index), value_ref(index)))
+        """Token `index`'s tip taken in the token plane: its q, k and v move as one (if it still is)."""
+        if self._has_token(index):
+            self._begin((query_ref(index), key_ref(index), value_ref(index)))
+
+    def _has_token(self, index: int) -> bool:  # the plane's pointer may hold a token a preset or undo took
+        return self._scene.tokens is not None and 0 <= index < self._scene.tokens.count
 
     def _begin(self, moving: tuple[VectorRef, ...]) -> None:
         self._drag_key = ("drag", next(self._serial))
@@ -371,9 +369,8 @@ class SceneController(TokenEdits, QObject):
     @_one_update
     def drag_token_to(self, index: int, point, free: bool = False) -> None:
         """Token `index`'s embedding to `point`, on the grid unless `free`; one drag, one undo step."""
-        tokens = self._scene.tokens
-        if tokens is None or not 0 <= index < tokens.count:
-            return  # the scene changed under the pointer (a preset, an undo): nothing to move
+        if not self._has_token(index):
+            return
         if self._drag_key is None:
             self.begin_token_drag(index)
         self.set_embedding(index, point, self._drag_key, snap=not free)
