@@ -1253,6 +1253,10 @@ dropout</translation>
         <translation>{key} es nula: sin coseno</translation>
     </message>
     <message>
+        <source>Hatched: masked. Its logit (point at the cell to read it) becomes −∞ before softmax, so its weight is 0.</source>
+        <translation>Rayado: enmascarado. Su logit (señala la celda para leerlo) pasa a ser −∞ antes de softmax, así que su peso es 0.</translation>
+    </message>
+    <message>
         <source>Each row of weights sums to 1 (the Σ column); the columns do not: one key may gather more than 1 in all, another almost nothing.</source>
         <translation>Cada fila de pesos suma 1 (columna Σ); las columnas no: una clave puede reunir más de 1 en total y otra casi nada.</translation>
     </message>

@@ -47,6 +47,7 @@ from PySide6.QtCore import (
     QPoint,
     QPointF,
     Qt,
+    QTimer,
     QtMsgType,
     qInstallMessageHandler,
 )
@@ -537,10 +538,7 @@ class Fuzzer:
         button = self.random.choice([Qt.MouseButton.LeftButton] * 4 + [Qt.MouseButton.RightButton])
         self._say(f"click {button.name} {p.toTuple()}")
         QTest.mouseClick(self.window.canvas.viewport(), button, Qt.KeyboardModifier.NoModifier, p)
-        # A right click opens pyqtgraph's context menu: a person would close it.
-        for menu in QApplication.topLevelWidgets():
-            if isinstance(menu, QMenu) and menu.isVisible():
-                menu.close()
+        self._close_menus()  # a right click opens pyqtgraph's context menu: a person would close it
 
     def wheel(self) -> None:
         viewport = self.window.canvas.viewport()
@@ -647,6 +645,10 @@ class Fuzzer:
         name = f"{type(widget).__name__} {widget.objectName()!r}"
         if isinstance(widget, QAbstractButton):
             self._say(f"click {name} {widget.text()!r}")
+            if getattr(widget, "menu", lambda: None)() is not None:
+                # Its menu opens in a loop of its own that waits for a choice (the menu bar's » in a
+                # narrow window): a person would close it again.
+                QTimer.singleShot(0, self._close_menus)
             QTest.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.rect().center())
         elif isinstance(widget, QAbstractSpinBox):
             if self.random.random() < 0.5:
@@ -859,6 +861,12 @@ class Fuzzer:
         self._say(f"resize {w}x{h}")
         self.window.resize(w, h)
 
+    @staticmethod
+    def _close_menus() -> None:
+        for menu in QApplication.topLevelWidgets():
+            if isinstance(menu, QMenu) and menu.isVisible():
+                menu.close()
+
     def _close_stray_dialogs(self) -> None:
         for widget in QApplication.topLevelWidgets():
             if isinstance(widget, QDialog | QMessageBox) and widget.isVisible():
@@ -868,8 +876,7 @@ class Fuzzer:
                 else:
                     self._say(f"close dialog {type(widget).__name__} {widget.objectName()!r}")
                     widget.reject()
-            elif isinstance(widget, QMenu) and widget.isVisible():
-                widget.close()
+        self._close_menus()
         # A person types into the window in front: after a dialog, the main window is active again
         # (keys sent to a widget of an inactive window arrive without focus events).
         if not self.window.isActiveWindow():

@@ -167,12 +167,15 @@ def shown_strings(window, question_id: str, lang: str, others: bool = False) -> 
         add("weights", *_each(att.weights, lang, numbers.weight))
         add("output", numbers.output(att.output, lang))
     if scene.query_count > 1 or scene.tokens is not None:
+        panel = window.panels.get("matrix")
+        narrow = panel is not None and panel.cells["logits"].narrow  # masked logits as −∞ alone: no number
         for grid in ("scores", "logits", "weights"):
             cells = getattr(matrix, grid)
             masked = matrix_content.masked(matrix)
             for i, row in enumerate(cells):
                 for j, x in enumerate(row or ()):
-                    add(f"matrix_{grid}", matrix_content.cell_text(grid, x, masked[i, j], lang))
+                    if not (narrow and grid == "logits" and masked[i, j]):
+                        add(f"matrix_{grid}", matrix_content.cell_text(grid, x, masked[i, j], lang))
         add("matrix_outputs", *[matrix_content.vector_text(o, lang) for o in matrix.outputs if o is not None])
     if results.projections is not None:
         add("bilinear", *[numbers.number(x, lang, 3) for row in results.projections.bilinear for x in row])

@@ -123,6 +123,7 @@ class GridCells:
         self._texts = np.empty((0, 0), dtype=object)  # each cell's text once formatted, else None
         self.lang = "en"
         self.undefined_text = "—"
+        self.narrow = False  # a masked logit reads −∞ alone (content.cell_text): the panel is short of room
 
     @property
     def shape(self) -> tuple[int, int]:
@@ -164,6 +165,14 @@ class GridCells:
         self.lang = lang
         self.forget()
 
+    def set_narrow(self, narrow: bool) -> bool:
+        """Masked logits as −∞ alone, or as their number then −∞; True when that changed."""
+        if narrow == self.narrow:
+            return False
+        self.narrow = narrow
+        self.forget()
+        return True
+
     def forget(self) -> None:
         """Format every text again when next asked (a new language)."""
         self._texts = np.full(self.values.shape, None, dtype=object)
@@ -178,7 +187,9 @@ class GridCells:
             if not self.defined[i, j]:
                 text = self.undefined_text
             else:
-                text = content.cell_text(self.grid, float(self.values[i, j]), self.masked[i, j], self.lang)
+                text = content.cell_text(
+                    self.grid, float(self.values[i, j]), self.masked[i, j], self.lang, narrow=self.narrow
+                )
             self._texts[i, j] = text
         return text
 

@@ -35,13 +35,19 @@ def masked(matrix: AttentionMatrix) -> np.ndarray:
     return ~matrix.mask_array
 
 
-def cell_text(grid: str, x: float | None, is_masked: bool, lang: str, compact: bool = True) -> str:
+def cell_text(
+    grid: str, x: float | None, is_masked: bool, lang: str, compact: bool = True, narrow: bool = False
+) -> str:
     """What a cell of a grid says: its number — `compact`, to PLACES decimals as the panel's
     cells have room for; else to a quantity's own places (a weight 0.33) — and for a
-    masked pair, its logit then where the mask takes it, its weight 0; a dash for no number."""
+    masked pair, its logit then where the mask takes it, its weight 0; a dash for no number.
+    A `narrow` grid's masked logit says only where the mask takes it, −∞ (its tooltip keeps
+    the logit): for a panel without room for "4.24 → −∞" in every column."""
     if x is None:
         return "—"
     if is_masked and grid == "logits":
+        if narrow:
+            return numbers.NEG_INFINITY
         return numbers.masked_logit(x, lang, PLACES if compact else numbers.PLACES)
     if grid == "weights" and not compact:
         return numbers.weight(x, lang, is_masked)
@@ -96,9 +102,23 @@ def short_reason(undefined: Undefined | None) -> str | None:
     return QCoreApplication.translate("MatrixPanel", "{key} is zero: no cosine").format(key=key)
 
 
-def notes(matrix: AttentionMatrix, lang: str, hint: bool = True, withheld=frozenset()) -> list[str]:
+def notes(
+    matrix: AttentionMatrix, lang: str, hint: bool = True, withheld=frozenset(), narrow: bool = False
+) -> list[str]:
     """The lines beside the grids: how to read them, and why each undefined row has no weights
-    (not while the weights are withheld: that answers for them)."""
+    (not while the weights are withheld: that answers for them). `narrow`: the masked logits
+    read −∞ alone (cell_text), so the line on hatching says where their numbers are."""
+    hatched = (
+        QCoreApplication.translate(
+            "MatrixPanel",
+            "Hatched: masked. Its logit (point at the cell to read it) becomes −∞ before softmax, "
+            "so its weight is 0.",
+        )
+        if narrow
+        else QCoreApplication.translate(
+            "MatrixPanel", "Hatched: masked. Its logit becomes −∞ before softmax, so its weight is 0."
+        )
+    )
     lines = [
         scale_note(matrix, lang),
         QCoreApplication.translate(
@@ -106,9 +126,7 @@ def notes(matrix: AttentionMatrix, lang: str, hint: bool = True, withheld=frozen
             "Each row of weights sums to 1 (the Σ column); the columns do not: one key may "
             "gather more than 1 in all, another almost nothing.",
         ),
-        QCoreApplication.translate(
-            "MatrixPanel", "Hatched: masked. Its logit becomes −∞ before softmax, so its weight is 0."
-        ),
+        hatched,
     ]
     for i, undefined in enumerate(matrix.undefined):
         if undefined is not None and "matrix_weights" not in withheld:

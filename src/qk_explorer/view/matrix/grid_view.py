@@ -123,18 +123,28 @@ class GridView(QAbstractScrollArea):
         self.bold.setBold(True)
         bold = QFontMetrics(self.bold)
         self.cell_h = metrics.height() + 8
-        widest = max([metrics.horizontalAdvance(t) for t in (self.template, "−∞", "0.00")])
-        labels = [bold.horizontalAdvance(t) for t in self.column_labels] or [0]
-        self.cell_w = max(widest, max(labels)) + PADDING
-        columns = max(1, self.cells.shape[1])
-        for band in self._bands:  # a row in words fits across the grid
-            self.cell_w = max(self.cell_w, -(-(metrics.horizontalAdvance(band) + PADDING) // columns))
+        self.cell_w = self._cell_width(self.template)
         self.head_w = max([bold.horizontalAdvance(t) for t in self.row_labels] or [0]) + PADDING
         self.head_h = self.cell_h
         self.statics.clear()
         self.updateGeometry()
         self._lay_out()
         self.viewport().update()
+
+    def _cell_width(self, template: str) -> int:
+        """A cell's width for `template`, the widest text it should hold, and its column's label."""
+        metrics, bold = QFontMetrics(self.font()), QFontMetrics(self.bold)
+        widest = max([metrics.horizontalAdvance(t) for t in (template, "−∞", "0.00")])
+        labels = [bold.horizontalAdvance(t) for t in self.column_labels] or [0]
+        width = max(widest, max(labels)) + PADDING
+        columns = max(1, self.cells.shape[1])
+        for band in self._bands:  # a row in words fits across the grid
+            width = max(width, -(-(metrics.horizontalAdvance(band) + PADDING) // columns))
+        return width
+
+    def width_for(self, template: str) -> int:
+        """The width the grid would ask for (sizeHint) if `template` were the widest text of a cell."""
+        return self._hint_width(self._cell_width(template))
 
     def full_size(self) -> QSize:
         rows, columns = self.cells.shape
@@ -143,9 +153,11 @@ class GridView(QAbstractScrollArea):
     def sizeHint(self) -> QSize:
         """The whole grid, but at most SHOWN_COLUMNS columns wide: the grids of a large matrix
         (from a file) share the room alike and scroll."""
-        full, frame = self.full_size(), 2 * self.frameWidth()
-        width = min(full.width(), self.head_w + SHOWN_COLUMNS * self.cell_w)
-        return QSize(width + self._down_bar() + frame, full.height() + frame)
+        return QSize(self._hint_width(self.cell_w), self.full_size().height() + 2 * self.frameWidth())
+
+    def _hint_width(self, cell_w: int) -> int:
+        columns = min(self.cells.shape[1], SHOWN_COLUMNS)
+        return self.head_w + columns * cell_w + self._down_bar() + 2 * self.frameWidth()
 
     def minimumSizeHint(self) -> QSize:
         """Two columns, and every row of a matrix the interface makes (up to UI_MAX_QUERIES), with

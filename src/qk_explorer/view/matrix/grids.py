@@ -6,13 +6,17 @@ rows, so they scroll together (scores, logits and weights share their columns
 too). MatrixGrids turns Results.matrix into each grid's arrays and repaints
 only the cells that changed; a pointer leaving all the grids is one signal. A grid an open
 check question withholds shows "?" in every cell, on the plain ground (its colours would tell).
+A masked logit reads "4.24 → −∞" when the grids have room for it in every column of logits,
+else "−∞" alone, its number in its tooltip, where that lets a lesson's small matrix be read whole.
 """
 
 from __future__ import annotations
 
+import contextlib
+
 import numpy as np
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QWidget
 
 from ...model.matrix import AttentionMatrix
 from ...model.practice.mistakes import Mistake
@@ -24,7 +28,7 @@ from .. import words
 from ..theme import Theme
 from . import content
 from .cells import DIVERGING_MAP, SEQUENTIAL_MAP, ColourScale, GridCells, VectorCells, as_array
-from .grid_view import GridView
+from .grid_view import SHOWN_COLUMNS, GridView
 from .legend import ScaleLegend
 
 GRIDS = ("scores", "logits", "weights", "outputs")
@@ -46,6 +50,7 @@ class MatrixGrids(QWidget):
         self.lang = "en"
         self.matrix: AttentionMatrix | None = None
         self.withheld: frozenset[str] = frozenset()  # the grids' ids ("matrix_weights" …) withheld
+        self._area: QScrollArea | None = None  # the scroll area the panel sits in, once shown
         self.cells = {
             "scores": GridCells(ColourScale(DIVERGING_MAP, diverging=True), grid="scores"),
             "logits": GridCells(ColourScale(DIVERGING_MAP, diverging=True), grid="logits"),
@@ -178,12 +183,102 @@ class MatrixGrids(QWidget):
         """A coloured grid's cell width for the numbers it may show, its labels and colour key."""
         grid, (rows, keys) = self.grids[name], self.matrix.shape
         scale = self.cells[name].scale
-        hatched = name == "logits" and bool(self.cells[name].masked.any())
-        grid.set_template(content.cell_template(scale.bound, self.lang, scale.diverging, hatched))
         columns = [words.key_name(j) for j in range(keys)] + (["Σ"] if name == "weights" else [])
         inks = ["key"] * keys + (["foreground"] if name == "weights" else [])
         grid.set_labels([words.query_name(i) for i in range(rows)], columns, inks)
+        if name == "logits":
+            self.fit_masked_logits()
+        else:
+            grid.set_template(content.cell_template(scale.bound, self.lang, scale.diverging))
         self.legends[name].refresh()
+
+    def fit_masked_logits(self) -> None:
+        """A masked logit reads "4.24 → −∞" where the grids have room for that in every column of
+        logits, else "−∞" alone (its tooltip keeps the number) when that lets the grids be read
+        whole: a lesson's small matrix, on a laptop's screen or with larger type. A matrix too
+        wide for the room either way scrolls, its masked logits whole."""
+        grid, cells = self.grids["logits"], self.cells["logits"]
+        plain, wide = self._logit_templates()
+        hatched = bool(cells.masked.any())
+        room = self._room()
+        # More keys than a grid shows scroll whatever a cell says: the grids' widths go unasked.
+        small = cells.shape[1] < SHOWN_COLUMNS
+        narrow = (
+            small
+            and hatched
+            and self._width_asked(grid.width_for(wide)) > room >= self._width_asked(grid.width_for(plain))
+        )
+        if cells.set_narrow(narrow):
+            grid.viewport().update()
+            self._write_notes()
+        grid.set_template(wide if hatched and not narrow else plain)
+
+    def _logit_templates(self) -> tuple[str, str]:
+        """The widest a logit's cell may read: unmasked (or −∞ alone), and masked, "−8.88 → −∞"."""
+        scale = self.cells["logits"].scale
+        plain = content.cell_template(scale.bound, self.lang, scale.diverging)
+        return plain, content.cell_template(scale.bound, self.lang, scale.diverging, masked_logits=True)
+
+    @contextlib.contextmanager
+    def masked_logits_whole(self):
+        """Masked logits as their number then −∞ meanwhile, however narrow the panel: for a picture,
+        which has the room."""
+        grid, cells = self.grids["logits"], self.cells["logits"]
+        narrow, template = cells.narrow, grid.template
+        if narrow:
+            cells.set_narrow(False)
+            grid.set_template(self._logit_templates()[1])
+        try:
+            yield
+        finally:
+            if narrow:
+                cells.set_narrow(True)
+                grid.set_template(template)
+
+    def _width_asked(self, logits_width: int) -> int:
+        """The width the grids would ask for (their layout's size hint) were the logits' grid to ask
+        for `logits_width`: their column is as wide as the widest of it, its title and colour key."""
+        beside = max(self.titles["logits"].sizeHint().width(), self.legends["logits"].sizeHint().width())
+        now = max(beside, self.grids["logits"].sizeHint().width())
+        return self.layout().sizeHint().width() - now + max(beside, logits_width)
+
+    def _room(self) -> int:
+        """The width the grids have without scrolling sideways: what the scroll area holding the
+        panel (its dock's) shows, less what lies beside the grids. Never the grids' own width: in a
+        scroll area that follows what they ask for, which the form of the masked logits changes
+        (deciding by it went round in circles until the stack ran out). The room shown changes with
+        the form only through a scroll bar down, and only the right way: "−∞" alone adds a line of
+        notes, the bar that line may bring takes room, and that keeps the short form."""
+        area = self._area
+        if area is None:
+            return self.width()
+        margins = area.widget().layout().contentsMargins()  # the panel's, round the grids
+        return area.viewport().width() - margins.left() - margins.right()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        area = next((w for w in _ancestors(self) if isinstance(w, QScrollArea)), None)
+        if area is not self._area:
+            if self._area is not None:
+                self._area.viewport().removeEventFilter(self)
+            self._area = area
+            if area is not None:
+                area.viewport().installEventFilter(self)
+        if self.matrix is not None:
+            self.fit_masked_logits()
+
+    def eventFilter(self, watched, event) -> bool:
+        # The room changes with what the scroll area shows, and only with it.
+        if event.type() == QEvent.Type.Resize and self.matrix is not None:
+            self.fit_masked_logits()
+        return False
+
+    def event(self, event) -> bool:
+        # Before the grids are laid out anew (a grid's size changed: new type, labels, a mistake's
+        # grids shown) the logits take the form that fits.
+        if self.matrix is not None and event.type() == QEvent.Type.LayoutRequest:
+            self.fit_masked_logits()
+        return super().event(event)
 
     def fill_words(self, scene: Scene) -> None:
         """Titles, notes and the outputs' labels: after a change of settings or of language."""
@@ -192,7 +287,12 @@ class MatrixGrids(QWidget):
         self.grids["outputs"].set_labels(names, ["W·V"], ["output"])
         for name, title in content.titles(matrix, self.lang, scene.dropout_p > 0).items():
             self.titles[name].setText(title)
-        self.notes.setText("\n".join(content.notes(matrix, self.lang, withheld=self.withheld)))
+        self._write_notes()
+
+    def _write_notes(self) -> None:
+        narrow = self.cells["logits"].narrow
+        lines = content.notes(self.matrix, self.lang, withheld=self.withheld, narrow=narrow)
+        self.notes.setText("\n".join(lines))
 
     def cell_text(self, grid: str, i: int, j: int) -> str:
         """What cell (i, j) of a grid shows: its row's words when the row has none."""
@@ -247,3 +347,10 @@ def _link(a: GridView, b: GridView, horizontal: bool) -> None:
     for x, y in pairs:
         x.valueChanged.connect(y.setValue)
         y.valueChanged.connect(x.setValue)
+
+
+def _ancestors(widget: QWidget):
+    parent = widget.parentWidget()
+    while parent is not None:
+        yield parent
+        parent = parent.parentWidget()

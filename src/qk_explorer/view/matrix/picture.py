@@ -15,7 +15,13 @@ MAX_SIDE = 12000  # pixels; a 64 × 64 matrix is painted at a lower resolution t
 
 
 def grids_picture(panel, ratio: float = 2.0) -> QImage:
-    """The panel's grids (panel.grids, in order) with their titles and notes, as one image."""
+    """The panel's grids (panel.grids, in order) with their titles and notes, as one image; a masked
+    logit as its number then −∞, even while the panel has room for −∞ alone."""
+    with panel.grids_area.masked_logits_whole():
+        return _picture(panel, ratio)
+
+
+def _picture(panel, ratio: float) -> QImage:
     grids = [(name, grid) for name, grid in panel.grids.items() if not grid.isHidden()]
     metrics = QFontMetrics(panel.font())
     flags = Qt.TextFlag.TextWordWrap
