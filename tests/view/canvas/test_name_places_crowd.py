@@ -58,7 +58,9 @@ def one_place_at_a_time(points, directions, sizes, gaps, taken, shafts, bounds, 
             outside = box[0] < left or box[1] < top or box[2] > right or box[3] > bottom
             line = leader_of(point, box)
             through = any(inside(p, name) for p in line for name in names)
-            cost = COVERS * covers + OUTSIDE * outside + CROSSES * crossed + AXIS * axis + LEADS * through
+            unseen = bool(line) and runs_back(point, directions[i], box)
+            cost = COVERS * covers + OUTSIDE * outside + CROSSES * crossed + AXIS * axis
+            cost += LEADS * through + LEADS * unseen
             costs.append((cost + name_places._FURTHER[k], k, box))
         cost, _, box = min(costs)
         if cost >= COVERS and optional[i]:
@@ -78,6 +80,14 @@ def leader_of(point, box) -> list:
         return []
     ts = np.linspace(0.08, 0.92, name_places.SHAFT_SAMPLES)
     return [(point[0] + (near[0] - point[0]) * t, point[1] + (near[1] - point[1]) * t) for t in ts]
+
+
+def runs_back(point, direction, box) -> bool:
+    """Whether the line from `point` to `box` runs within 15° of straight back along `direction`."""
+    near = (min(max(point[0], box[0]), box[2]), min(max(point[1], box[1]), box[3]))
+    dx, dy = near[0] - point[0], near[1] - point[1]
+    back = -(dx * direction[0] + dy * direction[1])
+    return back > np.cos(np.radians(15.0)) * np.hypot(dx, dy)
 
 
 def inside(p, box) -> bool:

@@ -1,7 +1,8 @@
 """A name the rule for names had to put far from its tip (in a crowd) is tied to it by a thin line:
 else the back row cannot tell which of the crowded arrows it names."""
 
-from PySide6.QtCore import QPointF
+import pytest
+from PySide6.QtCore import QLineF, QPointF
 
 from qk_explorer.view.canvas import name_places
 from qk_explorer.view.canvas.vector_item import leader
@@ -56,3 +57,37 @@ def test_the_crowded_names_of_a_causal_mask_are_drawn_with_their_leaders(present
             )
         )
         assert change > 40, (name, change)
+
+
+def _lines_under_their_arrow(canvas) -> list[str]:
+    """The far names whose line runs back along their own arrow (within 15°): under its shaft."""
+    to_px = canvas._viewbox.childGroup.sceneTransform() * canvas.viewportTransform()
+    origin = to_px.map(QPointF(0.0, 0.0))
+    under = []
+    for item, (x0, y0, x1, y1) in canvas.name_boxes().boxes.items():
+        if not hasattr(item, "tip"):
+            continue
+        tip = to_px.map(item.tip)
+        line = leader(tip, QPointF((x0 + x1) / 2, (y0 + y1) / 2), item.name_size(), 0.0)
+        if line is None or tip == origin:
+            continue
+        back = QLineF(tip, origin).angleTo(QLineF(line.p1(), line.p2()))
+        if min(back, 360.0 - back) < 15.0:
+            under.append(f"{item.name_text} ({min(back, 360.0 - back):.0f}°)")
+    return under
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_names_line_runs_back_under_its_own_arrow(presenting, size):
+    """A line straight back from the tip would lie under the arrow's own shaft: the name would seem
+    to belong to nothing. The self-attention steps crowd eight arrows near the origin (the rule
+    used to send q₃ and v₃ there at 1920 × 1080, v₃ at 1366 × 768)."""
+    window = presenting(size, lang="es")
+    found = []
+    for step in range(16, 21):  # steps 17–21
+        window.lesson.go_to(step)
+        settle()
+        under = _lines_under_their_arrow(window.canvas)
+        if under:
+            found.append(f"step {step + 1}: {', '.join(under)}")
+    assert not found, found

@@ -11,7 +11,8 @@ less well), as long as it is not rings further out for it.
 A name placed far from its point (a crowd's) is tied to it by a thin line: of its places, one
 whose line runs through no name placed before is preferred as much as one crossing no shaft,
 and a later name keeps off such lines as off the shafts (a line through a name would seem to
-tie it to another arrow).
+tie it to another arrow). A place straight back along its own arrow is weighed as one whose line
+runs through a name: the line would lie under the arrow's shaft, unseen, and tie it to nothing.
 When every place covers something, a name that may be left out (a value's, another row's
 output's: drawn faint, and named in the numbers beside) is not written: two names on each
 other cannot be read at all. One that must be written takes the place covering least.
@@ -34,6 +35,8 @@ SHAFT_SAMPLES = 12  # points per shaft tested against a name
 # A name whose box lies farther than this many of its heights from its point is tied to the point
 # by a line, its leader (vector_item.leader draws it): else the back row cannot tell which arrow it names.
 LEADER_AFTER = 1.0
+# A line within this angle of running back along its own arrow lies under the arrow's shaft.
+UNSEEN_LEADER = math.cos(math.radians(15.0))
 # The costs of a place, most to least serious: covering something, leaving the drawing, crossing
 # a shaft or a name's line, its own line crossing a name, crossing an axis, and each ring further
 # out (a name far from its tip is read less surely).
@@ -98,13 +101,28 @@ def leader_end(point: tuple[float, float], box: tuple[float, ...]) -> tuple[floa
     return near
 
 
+def _towards(point: np.ndarray, rects: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """From `point` (…, 2) to the nearest point of each of `rects` (…, 4), as leader_end finds it,
+    and whether that lies far enough to have a line."""
+    towards = np.minimum(np.maximum(point, rects[..., :2]), rects[..., 2:]) - point
+    far = np.hypot(towards[..., 0], towards[..., 1]) > LEADER_AFTER * (rects[..., 3] - rects[..., 1])
+    return towards, far
+
+
 def _leaders(point: np.ndarray, rects: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """leader_end for a name at each of `rects` (c, 4), for all at once: which places lie far
     enough to have a line (c,), and points along each of those lines from `point` (2,), its ends
     left out (f, SHAFT_SAMPLES, 2)."""
-    towards = np.minimum(np.maximum(point, rects[:, :2]), rects[:, 2:]) - point
-    far = np.hypot(towards[:, 0], towards[:, 1]) > LEADER_AFTER * (rects[:, 3] - rects[:, 1])
+    towards, far = _towards(point, rects)
     return far, point + towards[far][:, None, :] * _ALONG
+
+
+def _along_own_arrow(points: np.ndarray, directions: np.ndarray, rects: np.ndarray) -> np.ndarray:
+    """Whether the line from each name's point (n, 2) to each of its places (n, places, 4) would run
+    back along its own arrow (`directions`, n × 2): far, and nearly straight back from the tip."""
+    towards, far = _towards(points[:, None, :], rects)
+    back = -(towards[..., 0] * directions[:, 0:1] + towards[..., 1] * directions[:, 1:2])
+    return far & (back > UNSEEN_LEADER * np.hypot(towards[..., 0], towards[..., 1]))
 
 
 def place(
@@ -147,6 +165,8 @@ def place(
     x0, y0, x1, y1 = (all_rects[:, :, i] for i in range(4))
     reaches = np.stack((x0.min(axis=1), y0.min(axis=1), x1.max(axis=1), y1.max(axis=1)), axis=1)
     base = _FURTHER + OUTSIDE * ((x0 < left) | (y0 < top) | (x1 > right) | (y1 > bottom))
+    unseen = _along_own_arrow(points, np.asarray(directions, dtype=float).reshape(-1, 2), all_rects)
+    base = base + LEADS * (unseen & leaders[:, None])
     if axes is not None:
         x, y = axes
         base = base + AXIS * (((x0 < x) & (x < x1)) | ((y0 < y) & (y < y1)))
