@@ -15,7 +15,9 @@ SIDE_SHARES = (0.36, 0.40, 0.44, 0.48, 0.52, 0.56)  # one column beside the draw
 WORDS_SHARES = (0.28, 0.32)  # two columns: the words' width
 NUMBERS_SHARE = 0.26  # two columns: the numbers' least width
 CANVAS_SHARE = 0.34  # the drawing keeps at least this much of the width
-PLANE_SHARE = 0.42  # of the drawing's room, the token plane's part
+# Of the drawing's room, the token plane's part: the canvas over it, with eight arrows, their names
+# and a header, needs the larger.
+PLANE_SHARE = 0.36
 TABLE_LIMITS = (8, 6, 4)  # keys shown when a table has too many for the screen
 LAST_LIMITS = (3, 2, 1)
 
